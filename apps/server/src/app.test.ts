@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTempDir, readJson, startTestServer, type TestServer } from '#test/test-server.ts';
+
+function makeWebDist() {
+  const dir = makeTempDir('mb-web-');
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="vi"><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+describe('the app over HTTP', () => {
+  let server: TestServer;
+  let webDistDir: string;
+  beforeAll(async () => {
+    webDistDir = makeWebDist();
+    server = await startTestServer('pglite', { webDistDir, corsOrigins: ['https://partner.example'] });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(webDistDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['GET', '/api/nothing'],
+    ['DELETE', '/api/health'],
+    ['GET', '/api'],
+    ['POST', '/api/news/1/unknown'],
+  ])('answers %s %s with a 404 envelope', async (method, pathname) => {
+    const response = await server.request(pathname, { method });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await readJson(response)).toMatchObject({
+      status: 404,
+      data: { code: 'route.notFound' },
+      actionName: null,
+    });
+  });
+
+  it.each(['/', '/news/42', '/crs-tool/result/edit/7', '/some/unknown/page'])(
+    'serves index.html for the page %s',
+    async (pathname) => {
+      const response = await server.request(pathname, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root">');
+    },
+  );
+
+  it('serves hashed assets with a long cache and other files without one', async () => {
+    const asset = await server.request('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const icon = await server.request('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends a strict Content-Security-Policy and the other security headers', async () => {
+    for (const pathname of ['/', '/api/health']) {
+      const response = await server.request(pathname);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toMatch(/script-src 'self'(;|$)/);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('allows only the configured cross-origin callers', async () => {
+    const allowed = await server.request('/api/health', { headers: { origin: 'https://partner.example' } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    const other = await server.request('/api/health', { headers: { origin: 'https://evil.example' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers a body over the limit with 413 and no crash', async () => {
+    const response = await server.request('/api/health', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ blob: 'x'.repeat(server.config.bodyLimitBytes + 1) }),
+    });
+    expect(response.status).toBe(413);
+    expect((await readJson(response)).data.code).toBe('request.tooLarge');
+    expect((await server.request('/api/health')).status).toBe(200);
+  });
+
+  it('documents the API as OpenAPI with a UI at /api/docs', async () => {
+    const ui = await server.request('/api/docs');
+    expect(ui.status).toBe(200);
+    expect(await ui.text()).toContain('swagger');
+    const spec = await readJson(await server.request('/api/docs/json'));
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/translations/{lng}']),
+    );
+  });
+});
+
+describe('rate limiting', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite', {
+      rateLimit: { max: 3, timeWindowMs: 60_000, redisNamespace: 'unused' },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('answers 429 with Retry-After once a caller exceeds the limit', async () => {
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await server.request('/api/health')).status);
+    expect(statuses).toEqual([200, 200, 200]);
+    const limited = await server.request('/api/health');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await readJson(limited)).toMatchObject({ status: 429, data: { code: 'request.tooMany' } });
+    const unknown = await server.request('/api/unknown');
+    expect(unknown.status).toBe(429);
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)('rate limiting across replicas (Redis)', () => {
+  const servers: TestServer[] = [];
+  beforeAll(async () => {
+    const rateLimit = {
+      max: 4,
+      timeWindowMs: 60_000,
+      redisNamespace: `mb-test-${Date.now()}-${Math.random()}:`,
+    };
+    for (let i = 0; i < 2; i++) {
+      servers.push(await startTestServer('pglite', { redisUrl: process.env.TEST_REDIS_URL, rateLimit }));
+    }
+  });
+  afterAll(async () => {
+    for (const server of servers) await server.close();
+  });
+
+  it('counts requests to every replica against one limit', async () => {
+    const statuses = [];
+    for (let i = 0; i < 2; i++) {
+      for (const server of servers) statuses.push((await server.request('/api/health')).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200]);
+    expect((await servers[0]?.request('/api/health'))?.status).toBe(429);
+    expect((await servers[1]?.request('/api/health'))?.status).toBe(429);
+  });
+});

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { translationsRoutes } from './modules/translations/translations.routes.ts';
+import { loadTranslationCatalog } from './modules/translations/translations.service.ts';
+import { registerBodyParsers } from './plugins/body-parsers.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerStaticSpa } from './plugins/static-spa.ts';
+import { registerSwagger } from './plugins/swagger.ts';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export interface AppDependencies {
+  /** An already open database; the app closes it when it closes. Opened from `config` when absent. */
+  database?: DatabaseHandle;
+}
+
+/** Builds the whole server: database first, then external plugins, then our modules. */
+export async function buildApp(config: Config, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
+  const database = dependencies.database ?? (await openDatabase(config));
+  try {
+    return await assembleApp(config, database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+async function assembleApp(config: Config, database: DatabaseHandle) {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onClose', () => database.close());
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerBodyParsers(app);
+  registerErrorHandler(app);
+
+  await registerSecurity(app, config);
+  await registerRateLimit(app, config);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  await registerSwagger(app);
+
+  const catalog = loadTranslationCatalog(config.localesDir);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(database));
+      await api.register(translationsRoutes(catalog));
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStaticSpa(app, config.webDistDir);
+  await app.ready();
+  return app;
+}

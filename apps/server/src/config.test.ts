@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+function problemsOf(env: Record<string, string>) {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('uses the embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.jwt.expiresIn).toBe('7d');
+    expect(config.mail.transport).toBe('outbox');
+    expect(config.ai.provider).toBe('offline');
+    expect(config.corsOrigins).toEqual([]);
+    expect(config.seedDemoContent).toBe(true);
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('reads every documented variable', () => {
+    const config = loadConfig({
+      PORT: '3000',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/mb',
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      JWT_SECRET: 'x'.repeat(32),
+      JWT_EXPIRES_IN: '12h',
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: 'MB <a@b.c>',
+      SUPPORT_EMAIL: 'help@example.com',
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_API_KEY: 'k',
+      AI_MODEL: 'llama3',
+      CRM_URL: 'https://crm.example.com/leads',
+      CRM_KEY: 'c',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      SEED_DEMO_CONTENT: 'false',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/tmp/mb',
+      databaseUrl: 'postgres://u@db:5432/app',
+      jwt: { secret: 'x'.repeat(32), expiresIn: '12h' },
+      mail: {
+        transport: 'smtp',
+        smtpUrl: 'smtp://mail:25',
+        from: 'MB <a@b.c>',
+        supportEmail: 'help@example.com',
+      },
+      ai: {
+        provider: 'openai-compatible',
+        baseUrl: 'http://127.0.0.1:11434/v1',
+        apiKey: 'k',
+        model: 'llama3',
+      },
+      crm: { url: 'https://crm.example.com/leads', key: 'c' },
+      redisUrl: 'redis://127.0.0.1:6379',
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      seedDemoContent: false,
+      logLevel: 'warn',
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['JWT_EXPIRES_IN', 'forever'],
+    ['MAIL_TRANSPORT', 'pigeon'],
+    ['AI_PROVIDER', 'magic'],
+    ['REDIS_URL', 'not a url'],
+    ['CORS_ORIGINS', 'example.com'],
+    ['SEED_DEMO_CONTENT', 'maybe'],
+    ['LOG_LEVEL', 'loud'],
+    ['SUPPORT_EMAIL', 'nobody'],
+  ])('rejects %s=%s and names the variable', (name, value) => {
+    const problems = problemsOf({ [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${name}: `));
+  });
+
+  it('never echoes a secret-looking value in its message', () => {
+    const [problem] = problemsOf({ DATABASE_URL: 'mysql://user:hunter2@host/db' });
+    expect(problem).not.toContain('hunter2');
+  });
+
+  it('requires JWT_SECRET and SMTP_URL in production', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual(['JWT_SECRET', 'SMTP_URL']);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), SMTP_URL: 'smtp://m' }),
+    ).toMatchObject({
+      seedDemoContent: false,
+      mail: { transport: 'smtp' },
+    });
+  });
+
+  it('requires the endpoint and model of an OpenAI-compatible provider', () => {
+    const problems = problemsOf({ AI_PROVIDER: 'openai-compatible' });
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual(['AI_BASE_URL', 'AI_MODEL']);
+  });
+});

@@ -1,0 +1,132 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const srcDir = path.dirname(fileURLToPath(import.meta.url));
+
+/** An empty variable (`PORT=`) means "unset", as in most twelve-factor apps. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const postgresUrl = z.url({
+  protocol: /^postgres(ql)?$/,
+  error: 'must be a postgres:// or postgresql:// URL',
+});
+
+const origins = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' })));
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
+    PORT: optional(z.coerce.number().int().min(0).max(65535)).default(8080),
+    HOST: optional(z.string().min(1)).default('0.0.0.0'),
+    DATA_DIR: optional(z.string().min(1)).default('./data'),
+    DATABASE_URL: optional(postgresUrl),
+    JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    JWT_EXPIRES_IN: optional(z.string().regex(/^\d+[smhdw]$/, 'must look like 7d, 12h or 30m')).default('7d'),
+    MAIL_TRANSPORT: optional(z.enum(['outbox', 'smtp'])),
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+    MAIL_FROM: optional(z.string().min(3)).default('MapleBridge <no-reply@maplebridge.local>'),
+    SUPPORT_EMAIL: optional(z.email()).default('support@maplebridge.local'),
+    AI_PROVIDER: optional(z.enum(['offline', 'openai-compatible'])).default('offline'),
+    AI_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+    AI_API_KEY: optional(z.string()),
+    AI_MODEL: optional(z.string().min(1)),
+    CRM_URL: optional(z.url({ protocol: /^https?$/ })),
+    CRM_KEY: optional(z.string()),
+    REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
+    CORS_ORIGINS: optional(origins).default([]),
+    SEED_DEMO_CONTENT: optional(booleanString),
+    LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default(
+      'info',
+    ),
+  })
+  .superRefine((env, ctx) => {
+    const isProduction = env.NODE_ENV === 'production';
+    if (isProduction && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    if ((env.MAIL_TRANSPORT ?? (isProduction ? 'smtp' : 'outbox')) === 'smtp' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when mail goes over SMTP' });
+    }
+    if (env.AI_PROVIDER === 'openai-compatible') {
+      for (const name of ['AI_BASE_URL', 'AI_MODEL'] as const) {
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required for AI_PROVIDER=openai-compatible',
+          });
+      }
+    }
+  });
+
+export type Env = Record<string, string | undefined>;
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once; every later setting comes from the object this returns. */
+export function loadConfig(env: Env = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `${String(issue.path[0])}: ${issue.message} (got ${describeValue(env, issue.path)})`,
+      ),
+    );
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwt: { secret: e.JWT_SECRET, expiresIn: e.JWT_EXPIRES_IN },
+    mail: {
+      transport: e.MAIL_TRANSPORT ?? (isProduction ? 'smtp' : 'outbox'),
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      supportEmail: e.SUPPORT_EMAIL,
+    },
+    ai: { provider: e.AI_PROVIDER, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    crm: { url: e.CRM_URL, key: e.CRM_KEY },
+    redisUrl: e.REDIS_URL,
+    corsOrigins: e.CORS_ORIGINS,
+    seedDemoContent: e.SEED_DEMO_CONTENT ?? !isProduction,
+    logLevel: e.LOG_LEVEL,
+    // Not environment variables: fixed limits that tests and benchmarks may override.
+    bodyLimitBytes: 1024 * 1024,
+    rateLimit: { max: 300, timeWindowMs: 60_000, redisNamespace: 'mb-rate-limit:' },
+    webDistDir: path.resolve(srcDir, '../../web/dist'),
+    localesDir: path.resolve(srcDir, '../../web/src/locales'),
+    shutdownGraceMs: 10_000,
+  };
+}
+
+function describeValue(env: Env, issuePath: PropertyKey[]) {
+  const name = issuePath[0];
+  if (typeof name !== 'string' || env[name] === undefined) return 'nothing';
+  return /SECRET|KEY|URL/.test(name) ? 'a hidden value' : JSON.stringify(env[name]);
+}

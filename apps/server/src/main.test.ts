@@ -1,0 +1,127 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeTempDir, readJson } from '#test/test-server.ts';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+interface Started {
+  child: ChildProcess;
+  url: Promise<string>;
+  exited: Promise<{ code: number | null; stderr: string }>;
+}
+
+/** Starts the real entry point, as `npm start` does, on a free port. */
+function startMain(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'test',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const url = new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (chunk) => {
+      stdout += chunk;
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.on('exit', () => reject(new Error(`server exited before listening: ${stderr}`)));
+  });
+  url.catch(() => {});
+  const exited = new Promise<{ code: number | null; stderr: string }>((resolve) => {
+    child.on('exit', (code) => resolve({ code, stderr }));
+  });
+  return { child, url, exited };
+}
+
+describe('main.ts', () => {
+  const dataDirs: string[] = [];
+  const children: ChildProcess[] = [];
+  const start = (env: Record<string, string>) => {
+    const started = startMain(env);
+    children.push(started.child);
+    return started;
+  };
+  const tempDataDir = () => {
+    const dir = makeTempDir('mb-main-');
+    dataDirs.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stops at start-up with a message naming an invalid variable', async () => {
+    const { exited } = start({ PORT: 'eighty', DATA_DIR: tempDataDir() });
+    const { code, stderr } = await exited;
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/PORT: /);
+    expect(stderr).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('refuses a second server on the same data dir, then shuts down gracefully on SIGTERM', async () => {
+    const dataDir = tempDataDir();
+    const first = start({ DATA_DIR: dataDir });
+    const url = await first.url;
+
+    const second = start({ DATA_DIR: dataDir });
+    const refused = await second.exited;
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('already in use by another MapleBridge process');
+
+    // SIGTERM arrives once 10 answers are back, while the other requests are still in flight.
+    let answered = 0;
+    let answeredAfterSignal = 0;
+    const inFlight = Array.from({ length: 200 }, () =>
+      fetch(`${url}/api/health`).then(
+        async (response) => {
+          answered++;
+          if (answered > 10) answeredAfterSignal++;
+          if (answered === 10) first.child.kill('SIGTERM');
+          return { status: response.status, body: await readJson(response) };
+        },
+        (error: Error) => ({ status: 0, body: error.message }),
+      ),
+    );
+    const outcomes = await Promise.all(inFlight);
+    const { code } = await first.exited;
+
+    expect(code).toBe(0);
+    expect(answeredAfterSignal).toBeGreaterThan(0);
+    const succeeded = outcomes.filter((outcome) => outcome.status === 200);
+    expect(succeeded.length).toBeGreaterThanOrEqual(10);
+    for (const outcome of succeeded)
+      expect(outcome.body).toMatchObject({ status: 200, data: { database: 'up' } });
+    for (const outcome of outcomes) expect([0, 200, 503]).toContain(outcome.status);
+    expect(fs.existsSync(path.join(dataDir, 'maplebridge.lock'))).toBe(false);
+  });
+
+  it('starts again on a data dir whose previous server was killed with SIGKILL', async () => {
+    const dataDir = tempDataDir();
+    const first = start({ DATA_DIR: dataDir });
+    await first.url;
+    first.child.kill('SIGKILL');
+    await first.exited;
+    expect(fs.existsSync(path.join(dataDir, 'maplebridge.lock'))).toBe(true);
+
+    const second = start({ DATA_DIR: dataDir });
+    const response = await fetch(`${await second.url}/api/health`);
+    expect(response.status).toBe(200);
+    second.child.kill('SIGTERM');
+    expect((await second.exited).code).toBe(0);
+  });
+});

@@ -1,0 +1,96 @@
+import type { ErrorCode, ErrorEnvelope, FieldError } from '@maplebridge/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.ts';
+
+/** Fastify's own 4xx errors whose message is safe and useful to show, by Fastify error code. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'request.malformedJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'request.malformedJson',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request.tooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request.unsupportedMediaType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'request.invalid',
+  FST_ERR_RATE_LIMIT: 'request.tooMany',
+};
+
+export function actionNameOf(request: FastifyRequest): string | null {
+  const actionName = (request.routeOptions.config as { actionName?: unknown } | undefined)?.actionName;
+  return typeof actionName === 'string' ? actionName : null;
+}
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  extra: { fields?: FieldError[]; requestId?: string } = {},
+) {
+  const body: ErrorEnvelope = {
+    status,
+    message,
+    data: { code, ...extra },
+    actionName: actionNameOf(request),
+  };
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+function toFieldErrors(error: FastifyError): FieldError[] {
+  const context = error.validationContext ?? 'body';
+  return (error.validation ?? []).map((issue) => {
+    const pointer = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return {
+      field: pointer ? `${context}.${pointer}` : context,
+      code: issue.keyword,
+      message: issue.message ?? 'is invalid',
+    };
+  });
+}
+
+/** The one place where errors become envelopes; nothing internal reaches the client. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendError(
+        request,
+        reply,
+        error.statusCode,
+        error.code,
+        error.message,
+        error.fields ? { fields: error.fields } : {},
+      );
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = toFieldErrors(error);
+      const summary = fields.map((field) => `${field.field}: ${field.message}`).join('; ');
+      return sendError(request, reply, 400, 'request.invalid', `Invalid request: ${summary}`, { fields });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return sendError(
+        request,
+        reply,
+        429,
+        'request.tooMany',
+        'Too many requests; please wait before trying again.',
+      );
+    }
+    if (status >= 400 && status < 500) {
+      const code =
+        FASTIFY_CODES[error.code] ??
+        (error instanceof SyntaxError ? 'request.malformedJson' : 'request.invalid');
+      return sendError(request, reply, status, code, error.message);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(
+      request,
+      reply,
+      500,
+      'server.internal',
+      'An unexpected error occurred. Please try again later.',
+      {
+        requestId: String(request.id),
+      },
+    );
+  });
+}

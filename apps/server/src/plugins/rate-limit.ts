@@ -1,0 +1,30 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+
+/** In memory on one process; in Redis when REDIS_URL is set, so replicas share one count. */
+export async function registerRateLimit(app: FastifyInstance, config: Config) {
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimit.max,
+    timeWindow: config.rateLimit.timeWindowMs,
+    redis,
+    nameSpace: config.rateLimit.redisNamespace,
+    // Fail open: a Redis outage must not take the API down with it.
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => {
+      const error = new Error(`Too many requests; retry in ${context.after}.`) as Error & {
+        statusCode: number;
+        code: string;
+      };
+      error.statusCode = context.statusCode;
+      error.code = 'FST_ERR_RATE_LIMIT';
+      return error;
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Every API answer has this shape; `status` always equals the HTTP status code. */
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return z.object({
+    status: z.number().int().describe('Same as the HTTP status code; 200 means success.'),
+    message: z.string().describe('A human-readable summary, in English.'),
+    data,
+    actionName: z.string().nullable().describe('The operation that answered, e.g. `health.check`.'),
+  });
+}
+
+export type Envelope<T> = {
+  status: number;
+  message: string;
+  data: T;
+  actionName: string | null;
+};

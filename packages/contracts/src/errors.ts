@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { envelopeOf } from './envelope.ts';
+
+/**
+ * Error codes are `area.reason`; the web shows `t(`errors.${code}`)`.
+ * This table is the one place that maps a code to its HTTP status.
+ */
+export const ERROR_STATUS = {
+  'request.invalid': 400,
+  'request.malformedJson': 400,
+  'request.tooLarge': 413,
+  'request.unsupportedMediaType': 415,
+  'request.tooMany': 429,
+  'route.notFound': 404,
+  'translations.unknownLanguage': 404,
+  'translations.unknownNamespace': 404,
+  'server.unavailable': 503,
+  'server.internal': 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ErrorCodeSchema = z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]);
+
+export const FieldErrorSchema = z.object({
+  field: z.string().describe('Where the bad value is, e.g. `body.email` or `params.lng`.'),
+  code: z.string().describe('The validation issue, e.g. `invalid_type`, `too_small`.'),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof FieldErrorSchema>;
+
+export const ErrorDetailsSchema = z.object({
+  code: ErrorCodeSchema,
+  fields: z.array(FieldErrorSchema).optional(),
+  requestId: z.string().optional().describe('Quote it to support; the details are in the server log.'),
+});
+export type ErrorDetails = z.infer<typeof ErrorDetailsSchema>;
+
+export const ErrorEnvelopeSchema = envelopeOf(ErrorDetailsSchema);
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;

@@ -1,0 +1,5 @@
+export * from './envelope.ts';
+export * from './errors.ts';
+export * from './health.ts';
+export * from './i18n.ts';
+export * from './translations.ts';
