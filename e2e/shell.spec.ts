@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the app shell', () => {
+  test('renders the home page in Vietnamese by default', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await expect(page.getByTestId('home-title')).toContainText('Chào mừng');
+    await expect(page.getByTestId('site-header').getByRole('link', { name: 'Tin tức' })).toBeVisible();
+    await expect(page.getByTestId('site-footer')).toBeVisible();
+  });
+
+  test('switches to English and keeps it after a reload', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('lang-en').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId('home-title')).toContainText('Welcome');
+    await expect(page.getByTestId('lang-en')).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId('home-title')).toContainText('Welcome');
+    await expect(page.getByTestId('site-header').getByRole('link', { name: 'News' })).toBeVisible();
+  });
+
+  test('shows the not-found page for an unknown path, with a way home', async ({ page }) => {
+    const response = await page.goto('/this/page/does-not-exist');
+    expect(response?.status()).toBe(200);
+    const notFound = page.getByTestId('not-found');
+    await expect(notFound).toBeVisible();
+    await notFound.getByRole('link', { name: /trang chủ/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('home-title')).toBeVisible();
+  });
+
+  test('registers every route of the spec', async ({ page }) => {
+    for (const path of [
+      '/crs-tool',
+      '/crs-tool/quiz',
+      '/crs-tool/more-information',
+      '/news',
+      '/chat-ai',
+      '/contact',
+      '/policy',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('not-found')).toHaveCount(0);
+    }
+  });
+
+  test('sends a signed-out visitor from a member page to sign-in, remembering the page', async ({ page }) => {
+    await page.goto('/user-profile');
+    await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fuser-profile$/);
+  });
+
+  test('runs under the strict Content-Security-Policy without violations', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('home-title')).toBeVisible();
+    await page.goto('/news');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('opens the drawer from the menu button and closes it by tapping the overlay', async ({ page }) => {
+    await page.goto('/');
+    const drawer = page.getByTestId('drawer');
+    await expect(drawer).toBeHidden();
+    await page.getByTestId('menu-button').click();
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Tin tức' })).toBeVisible();
+    await page.getByTestId('drawer-overlay').click({ position: { x: 350, y: 400 } });
+    await expect(drawer).toBeHidden();
+  });
+
+  test('fits a 360 px screen without horizontal scrolling', async ({ page }) => {
+    await page.goto('/');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Import rules Biome cannot express: features stay independent, shared code knows no feature,
+ * packages know no app, and the CRS engine does no I/O.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function sourceFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).flatMap((entry) => {
+    const file = path.join(entry.parentPath, entry.name);
+    return entry.isFile() && /\.tsx?$/.test(entry.name) && !file.includes('node_modules') ? [file] : [];
+  });
+}
+
+function importsOf(file: string): string[] {
+  const text = fs.readFileSync(file, 'utf8');
+  return [
+    ...text.matchAll(
+      /(?:^|\s)(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+    ),
+  ].map((match) => (match[1] ?? match[2]) as string);
+}
+
+/** Every import in `dir` that `isForbidden` flags, as "file → specifier". */
+function violations(dir: string, isForbidden: (specifier: string, file: string) => boolean) {
+  return sourceFiles(path.join(root, dir)).flatMap((file) =>
+    importsOf(file)
+      .filter((specifier) => isForbidden(specifier, file))
+      .map((specifier) => `${path.relative(root, file)} → ${specifier}`),
+  );
+}
+
+describe('import boundaries', () => {
+  it('keeps packages free of the apps', () => {
+    expect(
+      violations('packages', (s) => s.startsWith('#') || /apps\/|@maplebridge\/(web|server)/.test(s)),
+    ).toEqual([]);
+  });
+
+  it('keeps the CRS engine free of I/O: it imports only its own files', () => {
+    expect(violations('packages/crs/src', (s) => !s.startsWith('.'))).toEqual([]);
+  });
+
+  it('keeps web features independent of each other', () => {
+    const featuresDir = path.join(root, 'apps/web/src/features');
+    expect(
+      violations('apps/web/src/features', (specifier, file) => {
+        const own = path.relative(featuresDir, file).split(path.sep)[0];
+        const target =
+          /^#features\/([^/]+)/.exec(specifier)?.[1] ?? /^\.\.\/([^/.][^/]*)\//.exec(specifier)?.[1];
+        return target !== undefined && target !== own;
+      }),
+    ).toEqual([]);
+  });
+
+  it('keeps shared web code free of features and of the app shell', () => {
+    expect(
+      violations(
+        'apps/web/src/shared',
+        (s) => /^#(features|app)\//.test(s) || /\.\.\/(features|app)\//.test(s),
+      ),
+    ).toEqual([]);
+  });
+
+  it('finds imports at all (the scan itself works)', () => {
+    expect(importsOf(path.join(root, 'apps/server/src/app.ts'))).toContain('./config.ts');
+  });
+});
