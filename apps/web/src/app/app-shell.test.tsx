@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '#features/auth/auth.store.ts';
+import { useSettingsStore } from '#shared/stores/settings.store.ts';
+import { renderApp } from '#test/render-app.tsx';
+
+beforeEach(() => {
+  useSettingsStore.setState({ language: 'vi', isDrawerOpen: false });
+  useAuthStore.setState({ token: '', user: null });
+});
+
+const header = () => within(screen.getByTestId('site-header'));
+
+describe('the header', () => {
+  it('speaks Vietnamese by default', async () => {
+    renderApp('/');
+    expect(await screen.findByTestId('home-title')).toHaveTextContent('Chào mừng bạn đến với MapleBridge');
+    expect(header().getAllByRole('link', { name: 'Tin tức' })[0]).toHaveAttribute('href', '/news');
+    expect(document.documentElement.lang).toBe('vi');
+    expect(screen.getByTestId('lang-vi')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('switches to English and remembers it in localStorage', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await screen.findByTestId('home-title');
+    await user.click(screen.getByTestId('lang-en'));
+    expect(await screen.findByTestId('home-title')).toHaveTextContent('Welcome to MapleBridge');
+    expect(header().getByRole('link', { name: 'News' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    expect(JSON.parse(localStorage.getItem('settings-storage') ?? '{}').state.language).toBe('en');
+  });
+
+  it('links to sign-in remembering the current page', async () => {
+    renderApp('/news?page=2');
+    expect(await screen.findByTestId('login-link')).toHaveAttribute(
+      'href',
+      '/sign-in?redirectTo=%2Fnews%3Fpage%3D2',
+    );
+  });
+
+  it('hides the login link for a signed-in user', async () => {
+    useAuthStore.setState({ token: 'token', user: { id: '1', email: 'an@example.com', fullName: 'An' } });
+    renderApp('/news');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByTestId('login-link')).not.toBeInTheDocument();
+  });
+});
+
+describe('the mobile drawer', () => {
+  it('opens from the menu button and closes on the overlay, giving focus back', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await screen.findByTestId('home-title');
+    expect(screen.queryByTestId('drawer')).not.toBeInTheDocument();
+    const menuButton = screen.getByTestId('menu-button');
+    await user.click(menuButton);
+    const drawer = screen.getByTestId('drawer');
+    expect(within(drawer).getByRole('link', { name: 'Liên hệ' })).toHaveAttribute('href', '/contact');
+    expect(within(drawer).getByTestId('lang-en')).toBeInTheDocument();
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    await user.click(screen.getByTestId('drawer-overlay'));
+    expect(screen.queryByTestId('drawer')).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('closes on Escape and when a link is followed', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    await screen.findByTestId('home-title');
+    await user.click(screen.getByTestId('menu-button'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('drawer')).not.toBeInTheDocument();
+    await user.click(screen.getByTestId('menu-button'));
+    await user.click(within(screen.getByTestId('drawer')).getByRole('link', { name: 'Tin tức' }));
+    expect(screen.queryByTestId('drawer')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/news');
+  });
+});
+
+describe('the quick-action menu', () => {
+  it('opens to one chat link and three quiz links', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await screen.findByTestId('home-title');
+    const toggle = screen.getByTestId('quick-actions-toggle');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const links = within(screen.getByRole('list', { name: 'Lối tắt' })).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/chat-ai',
+      '/crs-tool/quiz',
+      '/crs-tool/quiz',
+      '/crs-tool/quiz',
+    ]);
+  });
+});
+
+describe('routes and guards', () => {
+  it('shows the not-found page, with a link home, for an unknown path', async () => {
+    renderApp('/no/such/page');
+    const notFound = await screen.findByTestId('not-found');
+    expect(within(notFound).getByRole('heading', { level: 1 })).toHaveTextContent('Không tìm thấy trang');
+    expect(within(notFound).getByRole('link', { name: 'Về trang chủ' })).toHaveAttribute('href', '/');
+  });
+
+  it.each([
+    ['/crs-tool/result/7', '/sign-in?redirectTo=%2Fcrs-tool%2Fresult%2F7'],
+    ['/user-profile/change-password', '/sign-in?redirectTo=%2Fuser-profile%2Fchange-password'],
+  ])('sends a visitor from %s to sign-in', async (path, expected) => {
+    const { router } = renderApp(path);
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(expected),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Đăng nhập' })).toBeInTheDocument();
+    expect(screen.queryByTestId('site-header')).not.toBeInTheDocument();
+  });
+
+  it('lets a member open a saved result', async () => {
+    useAuthStore.setState({ token: 'token', user: { id: '1', email: 'an@example.com', fullName: 'An' } });
+    const { router } = renderApp('/crs-tool/result/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kết quả đã lưu' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/crs-tool/result/7');
+  });
+
+  it('sends a signed-in user away from sign-in, to the remembered page', async () => {
+    useAuthStore.setState({ token: 'token', user: { id: '1', email: 'an@example.com', fullName: 'An' } });
+    const { router } = renderApp('/sign-in?redirectTo=%2Fnews');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/news'));
+  });
+
+  it('never follows a redirect to another site', async () => {
+    useAuthStore.setState({ token: 'token', user: { id: '1', email: 'an@example.com', fullName: 'An' } });
+    const { router } = renderApp('/sign-in?redirectTo=%2F%2Fevil.example');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('redirects an edit without a result id to the CRS tool', async () => {
+    const { router } = renderApp('/crs-tool/result/edit');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/crs-tool'));
+  });
+
+  it.each([
+    ['/crs-tool/quiz', 'Bài kiểm tra điểm CRS'],
+    ['/crs-tool/more-information', 'Hướng dẫn tính điểm CRS'],
+    ['/chat-ai', 'Trò chuyện với AI'],
+    ['/policy', 'Điều khoản và chính sách'],
+    ['/otp-input', 'Nhập mã xác thực'],
+  ])('renders %s', async (path, title) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+import { LogIn } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { signInPath } from '#shared/lib/redirect.ts';
+
+/** Remembers the page it was clicked on, so sign-in can bring the user back. */
+export function LoginLink() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <Link
+      to={signInPath(`${location.pathname}${location.search}`)}
+      data-testid="login-link"
+      className="inline-flex items-center gap-1.5 rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+    >
+      <LogIn aria-hidden="true" className="h-4 w-4" />
+      {t('common.nav.login')}
+    </Link>
+  );
+}

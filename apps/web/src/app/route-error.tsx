@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+
+/** Shown when a page fails to load or render (for example a lazy chunk after a deploy). */
+export function RouteError() {
+  const { t } = useTranslation();
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-4 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">{t('common.routeError.title')}</h1>
+      <p className="mt-3 text-slate-600">{t('common.routeError.text')}</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-8 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+      >
+        {t('common.routeError.reload')}
+      </button>
+    </main>
+  );
+}

@@ -1,0 +1,49 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { authRoutes } from '#features/auth/auth.routes.tsx';
+import { chatRoutes } from '#features/chat/chat.routes.tsx';
+import { contactRoutes } from '#features/contact/contact.routes.tsx';
+import { crsGuideRoutes, crsMemberRoutes, crsRoutes } from '#features/crs/crs.routes.tsx';
+import { homeRoutes } from '#features/home/home.routes.tsx';
+import { newsRoutes } from '#features/news/news.routes.tsx';
+import { policyRoutes } from '#features/policy/policy.routes.tsx';
+import { profileRoutes } from '#features/profile/profile.routes.tsx';
+import { BareLayout } from './bare-layout.tsx';
+import { ChatLayout } from './chat-layout.tsx';
+import { NotFoundPage } from './not-found.page.tsx';
+import { RequireAuth } from './require-auth.tsx';
+import { RequireGuest } from './require-guest.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+import { StandardLayout } from './standard-layout.tsx';
+
+/** Every route of spec section 2, grouped by layout and guard. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <StandardLayout />,
+        children: [
+          ...homeRoutes,
+          ...crsRoutes,
+          ...newsRoutes,
+          ...contactRoutes,
+          ...policyRoutes,
+          { element: <RequireAuth />, children: [...crsMemberRoutes, ...profileRoutes] },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      { element: <StandardLayout isContained={false} />, children: crsGuideRoutes },
+      { element: <ChatLayout />, children: chatRoutes },
+      {
+        element: <BareLayout />,
+        children: [...authRoutes.open, { element: <RequireGuest />, children: authRoutes.guestOnly }],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,65 @@
+import { Menu } from 'lucide-react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useAuthStore } from '#features/auth/auth.store.ts';
+import { useSettingsStore } from '#shared/stores/settings.store.ts';
+import { BrandLogo } from './brand-logo.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { LoginLink } from './login-link.tsx';
+import { MobileDrawer } from './mobile-drawer.tsx';
+import { NAV_ITEMS } from './nav-items.ts';
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const isSignedIn = useAuthStore((state) => state.token !== '');
+  const setDrawerOpen = useSettingsStore((state) => state.setDrawerOpen);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  return (
+    <header
+      data-testid="site-header"
+      className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur"
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+        <button
+          ref={menuButton}
+          type="button"
+          data-testid="menu-button"
+          aria-label={t('common.drawer.open')}
+          aria-haspopup="dialog"
+          onClick={() => setDrawerOpen(true)}
+          className="-ml-2 rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+        >
+          <Menu aria-hidden="true" className="h-6 w-6" />
+        </button>
+        <BrandLogo />
+        <nav aria-label={t('common.nav.label')} className="ml-6 hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) =>
+                    `rounded-lg px-3 py-2 text-sm font-medium ${
+                      isActive
+                        ? 'bg-brand-50 text-brand-700'
+                        : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+                    }`
+                  }
+                >
+                  {t(item.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-3">
+          <LanguageSwitch className="hidden md:flex" />
+          {!isSignedIn && <LoginLink />}
+        </div>
+      </div>
+      <MobileDrawer returnFocusTo={menuButton} />
+    </header>
+  );
+}
