@@ -38,12 +38,17 @@ const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', NO
 if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
 // Production mode without real secrets: the bench opens no mail or auth paths.
 Object.assign(env, { JWT_SECRET: 'b'.repeat(32), SMTP_URL: 'smtp://127.0.0.1:2525' });
-const config = { ...loadConfig(env), rateLimit: { max: 1e9, timeWindowMs: 60_000, redisNamespace: 'bench:' } };
+const config = {
+  ...loadConfig(env),
+  rateLimit: { max: 1e9, timeWindowMs: 60_000, redisNamespace: 'bench:' },
+};
 const app = await buildApp(config);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-console.log(`MapleBridge bench: ${os.cpus().length} cores, Node ${process.version}, ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}`);
+console.log(
+  `MapleBridge bench: ${os.cpus().length} cores, Node ${process.version}, ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}`,
+);
 console.log(`autocannon: ${connections} connections, ${seconds} s per route, over loopback\n`);
 console.log('route                      req/s    p50 ms   p99 ms   non-2xx  errors');
 for (const route of ['/api/health', '/api/translations/vi', '/']) {

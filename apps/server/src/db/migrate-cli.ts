@@ -5,4 +5,6 @@ import { openDatabase } from './client.ts';
 const config = loadConfig();
 const database = await openDatabase(config);
 await database.close();
-console.log(`Migrations applied (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}).`);
+console.log(
+  `Migrations applied (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}).`,
+);
