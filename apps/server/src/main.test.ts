@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -71,6 +72,18 @@ describe('main.ts', () => {
     expect(code).toBe(1);
     expect(stderr).toMatch(/PORT: /);
     expect(stderr).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('says plainly when its port is taken, and leaves the data dir unlocked', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as AddressInfo).port;
+    const dataDir = tempDataDir();
+    const { code, stderr } = await start({ PORT: String(port), DATA_DIR: dataDir }).exited;
+    blocker.close();
+    expect(code).toBe(1);
+    expect(stderr).toContain(`Port ${port} on 127.0.0.1 is already in use`);
+    expect(fs.existsSync(path.join(dataDir, 'maplebridge.lock'))).toBe(false);
   });
 
   it('refuses a second server on the same data dir, then shuts down gracefully on SIGTERM', async () => {
