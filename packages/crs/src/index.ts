@@ -1,2 +1,16 @@
-/** The CRS engine: pure functions, no I/O. Its own issue fills it. */
+export {
+  ABILITIES,
+  type Ability,
+  isFrenchTest,
+  LANGUAGE_CHARTS,
+  type LanguageTest,
+  SCORE_SCALES,
+} from './language/charts.ts';
+export { BELOW_CLB_4, toClb } from './language/to-clb.ts';
+export * from './profile.ts';
+export type { RuleSet } from './rules/rule-set.ts';
+export { CURRENT_RULE_SET, RULE_SETS, ruleSetFor } from './rules/rule-sets.ts';
+export { type CrsLine, type CrsScore, type FactorCode, scoreProfile } from './score-profile.ts';
+
+/** The most points a CRS profile can have. */
 export const CRS_MAX_SCORE = 1200;
