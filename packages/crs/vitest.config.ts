@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'crs', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: { name: 'crs', environment: 'node', include: ['src/**/*.test.ts', 'cli/**/*.test.ts'] },
 });

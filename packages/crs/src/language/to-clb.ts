@@ -5,7 +5,10 @@ export const BELOW_CLB_4 = 3;
 
 /** A raw test score to its CLB/NCLC level, by the official chart. */
 export function toClb(test: LanguageTest, ability: Ability, score: number): number {
-  const minimums = LANGUAGE_CHARTS[test][ability];
+  return clbFromMinimums(LANGUAGE_CHARTS[test][ability], score);
+}
+
+export function clbFromMinimums(minimums: readonly number[], score: number): number {
   for (let index = 0; index < 7; index++) {
     if (score >= (minimums[index] as number)) return 10 - index;
   }

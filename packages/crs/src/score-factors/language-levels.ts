@@ -1,15 +1,33 @@
-import { toClb } from '../language/to-clb.ts';
+import { LANGUAGE_CHARTS, type LanguageTest } from '../language/charts.ts';
+import { clbFromMinimums } from '../language/to-clb.ts';
 import type { LanguageResult } from '../profile.ts';
 
 /** CLB/NCLC per ability, in IRCC's order: speaking, listening, reading, writing. */
 export type ClbLevels = readonly [number, number, number, number];
 
+// A switch keeps each lookup monomorphic; a keyed lookup by test name is several times slower.
+function chartOf(test: LanguageTest) {
+  switch (test) {
+    case 'CELPIP-G':
+      return LANGUAGE_CHARTS['CELPIP-G'];
+    case 'IELTS':
+      return LANGUAGE_CHARTS.IELTS;
+    case 'PTE Core':
+      return LANGUAGE_CHARTS['PTE Core'];
+    case 'TEF Canada':
+      return LANGUAGE_CHARTS['TEF Canada'];
+    default:
+      return LANGUAGE_CHARTS['TCF Canada'];
+  }
+}
+
 export function toClbLevels(result: LanguageResult): ClbLevels {
+  const chart = chartOf(result.test);
   return [
-    toClb(result.test, 'speaking', result.speaking),
-    toClb(result.test, 'listening', result.listening),
-    toClb(result.test, 'reading', result.reading),
-    toClb(result.test, 'writing', result.writing),
+    clbFromMinimums(chart.speaking, result.speaking),
+    clbFromMinimums(chart.listening, result.listening),
+    clbFromMinimums(chart.reading, result.reading),
+    clbFromMinimums(chart.writing, result.writing),
   ];
 }
 
