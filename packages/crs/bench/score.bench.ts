@@ -8,8 +8,15 @@ import { parseProfile } from '../src/profile.ts';
 import { scoreProfile } from '../src/score-profile.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
-const profiles = fc.sample(profileArbitrary, { numRuns: 10_000, seed: 42 });
-const untrusted = profiles.map((profile) => JSON.parse(JSON.stringify(profile)) as unknown);
+// Profiles arrive as JSON (API, CLI) and are validated once; those validated objects are what gets scored.
+const untrusted = fc
+  .sample(profileArbitrary, { numRuns: 10_000, seed: 42 })
+  .map((profile) => JSON.parse(JSON.stringify(profile)) as unknown);
+const profiles = untrusted.map((input) => {
+  const parsed = parseProfile(input);
+  if (!parsed.success) throw new Error(`generated an invalid profile: ${JSON.stringify(parsed.errors)}`);
+  return parsed.profile;
+});
 
 function measure(name: string, run: (index: number) => number) {
   let sink = 0;

@@ -1,11 +1,13 @@
+import { isFrenchTest } from './language/charts.ts';
 import { type CandidateProfile, isWithSpouse } from './profile.ts';
-import { ruleSetFor } from './rules/rule-sets.ts';
-import { scoreCanadianStudy, scoreFrenchBonus, scoreJobOffer } from './score-factors/additional.ts';
+import { canadianEducationIndex, educationIndex, jobOfferIndex } from './rules/compiled-rule-set.ts';
+import { compiledRuleSetFor } from './rules/rule-sets.ts';
+import { scoreFrenchBonus } from './score-factors/additional.ts';
 import {
   scoreAge,
   scoreCanadianWork,
   scoreEducation,
-  scoreFirstLanguageAbility,
+  scoreFirstLanguage,
   scoreSecondLanguage,
 } from './score-factors/core.ts';
 import { type ClbLevels, lowestClb, toClbLevels } from './score-factors/language-levels.ts';
@@ -79,7 +81,7 @@ export interface CrsScore {
   bonus_factors: number;
   grandtotal: number;
   isWithSpouse: boolean;
-  ruleSet: { id: string; effectiveFrom: string };
+  ruleSet: { readonly id: string; readonly effectiveFrom: string };
   lines: CrsLine[];
 }
 
@@ -87,57 +89,58 @@ export interface CrsScore {
  * Scores a parsed profile (see `parseProfile`) under the rule set in force on `asOf` (today's when
  * absent). Pure, and without validation on its hot path.
  */
-export function scoreProfile(profile: CandidateProfile, options: { asOf?: string } = {}): CrsScore {
-  const rules = ruleSetFor(options.asOf);
+export function scoreProfile(profile: CandidateProfile, options?: { asOf?: string }): CrsScore {
+  const rules = compiledRuleSetFor(options?.asOf);
   const withSpouse = isWithSpouse(profile);
-  const grid = withSpouse ? 'withSpouse' : 'withoutSpouse';
+  const grid = withSpouse ? rules.withSpouse : rules.withoutSpouse;
+  const education = educationIndex(profile.education);
 
   const firstClb = toClbLevels(profile.firstLanguage);
   const secondClb = profile.secondLanguage === null ? null : toClbLevels(profile.secondLanguage);
   const lowestFirst = lowestClb(firstClb);
 
-  const agePoint = scoreAge(rules, grid, profile.age);
-  const levelOfEducation = scoreEducation(rules, grid, profile.education);
-  const firstLanguagePoints =
-    scoreFirstLanguageAbility(rules, grid, firstClb[0]) +
-    scoreFirstLanguageAbility(rules, grid, firstClb[1]) +
-    scoreFirstLanguageAbility(rules, grid, firstClb[2]) +
-    scoreFirstLanguageAbility(rules, grid, firstClb[3]);
+  const agePoint = scoreAge(grid, profile.age);
+  const levelOfEducation = scoreEducation(grid, education);
+  const firstLanguagePoints = scoreFirstLanguage(grid, firstClb);
   const secondLanguagePoints = scoreSecondLanguage(rules, grid, secondClb);
-  const canadianWork = scoreCanadianWork(rules, grid, profile.canadianWorkYears);
+  const canadianWork = scoreCanadianWork(grid, profile.canadianWorkYears);
   const core = Math.min(
     agePoint + levelOfEducation + firstLanguagePoints + secondLanguagePoints + canadianWork,
-    rules.max.core[grid],
+    grid.coreMax,
   );
 
   const spouseClb =
     withSpouse && profile.spouseLanguage !== null ? toClbLevels(profile.spouseLanguage) : null;
-  const spouseEducation = withSpouse ? scoreSpouseEducation(rules, profile.spouseEducation) : 0;
+  const spouseEducation =
+    withSpouse && profile.spouseEducation !== null
+      ? scoreSpouseEducation(rules, educationIndex(profile.spouseEducation))
+      : 0;
   const spouseLanguage = scoreSpouseLanguage(rules, spouseClb);
-  const spouseCanadianWork = withSpouse ? scoreSpouseCanadianWork(rules, profile.spouseCanadianWorkYears) : 0;
-  const spouse = Math.min(spouseEducation + spouseLanguage + spouseCanadianWork, rules.max.spouse);
+  const spouseCanadianWork =
+    withSpouse && profile.spouseCanadianWorkYears !== null
+      ? scoreSpouseCanadianWork(rules, profile.spouseCanadianWorkYears)
+      : 0;
+  const spouse = Math.min(spouseEducation + spouseLanguage + spouseCanadianWork, rules.spouseMax);
 
-  const educationA = scoreEducationLanguage(rules, profile.education, lowestFirst);
-  const educationB = scoreEducationCanadianWork(rules, profile.education, profile.canadianWorkYears);
-  const educationTot = Math.min(educationA + educationB, rules.transferability.groupMax);
+  const educationA = scoreEducationLanguage(rules, education, lowestFirst);
+  const educationB = scoreEducationCanadianWork(rules, education, profile.canadianWorkYears);
+  const educationTot = Math.min(educationA + educationB, rules.transferGroupMax);
   const foreign1 = scoreForeignWorkLanguage(rules, profile.foreignWorkYears, lowestFirst);
   const foreign2 = scoreForeignWorkCanadianWork(rules, profile.foreignWorkYears, profile.canadianWorkYears);
-  const foreignTot = Math.min(foreign1 + foreign2, rules.transferability.groupMax);
+  const foreignTot = Math.min(foreign1 + foreign2, rules.transferGroupMax);
   const certificate = scoreCertificate(rules, profile.certificateOfQualification, lowestFirst);
-  const skill = Math.min(educationTot + foreignTot + certificate, rules.transferability.max);
+  const skill = Math.min(educationTot + foreignTot + certificate, rules.transferMax);
 
-  const nomination = profile.nomination ? rules.additional.nomination : 0;
-  const jobOffer = scoreJobOffer(rules, profile.jobOffer);
-  const study = scoreCanadianStudy(rules, profile.canadianEducation);
-  const sibling = profile.sibling ? rules.additional.sibling : 0;
-  const french = scoreFrenchBonus(
-    rules,
-    { test: profile.firstLanguage.test, levels: firstClb },
-    profile.secondLanguage === null || secondClb === null
-      ? null
-      : { test: profile.secondLanguage.test, levels: secondClb },
-  );
-  const bonus = Math.min(nomination + jobOffer + study + sibling + french, rules.additional.max);
+  const nomination = profile.nomination ? rules.nomination : 0;
+  const jobOffer = rules.jobOffer[jobOfferIndex(profile.jobOffer)] as number;
+  const study = rules.canadianStudy[canadianEducationIndex(profile.canadianEducation)] as number;
+  const sibling = profile.sibling ? rules.sibling : 0;
+  // The second language is always the other official language (parseProfile checks it).
+  const isFirstFrench = isFrenchTest(profile.firstLanguage.test);
+  const french = isFirstFrench
+    ? scoreFrenchBonus(rules, firstClb, secondClb)
+    : scoreFrenchBonus(rules, secondClb, firstClb);
+  const bonus = Math.min(nomination + jobOffer + study + sibling + french, rules.additionalMax);
 
   const lines: CrsLine[] = [
     { factor: 'core.age', points: agePoint },
@@ -196,9 +199,9 @@ export function scoreProfile(profile: CandidateProfile, options: { asOf?: string
     spouse_factors: spouse,
     skill_factors: skill,
     bonus_factors: bonus,
-    grandtotal: Math.min(core + spouse + skill + bonus, rules.max.total),
+    grandtotal: Math.min(core + spouse + skill + bonus, rules.totalMax),
     isWithSpouse: withSpouse,
-    ruleSet: { id: rules.id, effectiveFrom: rules.effectiveFrom },
+    ruleSet: rules.ref,
     lines,
   };
 }

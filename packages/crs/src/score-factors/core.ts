@@ -1,37 +1,32 @@
-import type { CandidateProfile } from '../profile.ts';
-import type { RuleSet } from '../rules/rule-set.ts';
-import { type ClbLevels, pointsByClb } from './language-levels.ts';
-
-type Grid = 'withSpouse' | 'withoutSpouse';
+import type { CompiledRuleSet, GridTables } from '../rules/compiled-rule-set.ts';
+import { type ClbLevels, sumByClb } from './language-levels.ts';
 
 /** rules.md §3.1: 17 or less and 45 or more score 0. */
-export function scoreAge(rules: RuleSet, grid: Grid, age: number): number {
-  return rules.age[grid][Math.min(Math.max(age, 17), 45) - 17] as number;
+export function scoreAge(grid: GridTables, age: number): number {
+  return grid.age[(age < 17 ? 17 : age > 45 ? 45 : age) - 17] as number;
 }
 
-/** rules.md §3.2. */
-export function scoreEducation(rules: RuleSet, grid: Grid, education: CandidateProfile['education']): number {
-  return rules.education[education][grid];
+/** rules.md §3.2, by education index. */
+export function scoreEducation(grid: GridTables, education: number): number {
+  return grid.education[education] as number;
 }
 
 /** rules.md §3.3: per ability; below CLB 4 scores 0. */
-export function scoreFirstLanguageAbility(rules: RuleSet, grid: Grid, clb: number): number {
-  return pointsByClb(rules.firstLanguage[grid], clb);
+export function scoreFirstLanguage(grid: GridTables, levels: ClbLevels): number {
+  return sumByClb(grid.firstLanguage, levels);
 }
 
 /** rules.md §3.4: per ability; the section is capped at 22 with a spouse and 24 without. */
-export function scoreSecondLanguage(rules: RuleSet, grid: Grid, levels: ClbLevels | null): number {
+export function scoreSecondLanguage(
+  rules: CompiledRuleSet,
+  grid: GridTables,
+  levels: ClbLevels | null,
+): number {
   if (levels === null) return 0;
-  const table = rules.secondLanguage.perAbility;
-  const sum =
-    pointsByClb(table, levels[0]) +
-    pointsByClb(table, levels[1]) +
-    pointsByClb(table, levels[2]) +
-    pointsByClb(table, levels[3]);
-  return Math.min(sum, rules.secondLanguage.max[grid]);
+  return Math.min(sumByClb(rules.secondLanguage, levels), grid.secondLanguageMax);
 }
 
 /** rules.md §3.5: 0 … 5 or more years. */
-export function scoreCanadianWork(rules: RuleSet, grid: Grid, years: number): number {
-  return rules.canadianWork[grid][Math.min(years, 5)] as number;
+export function scoreCanadianWork(grid: GridTables, years: number): number {
+  return grid.canadianWork[years > 5 ? 5 : years] as number;
 }

@@ -2,7 +2,7 @@ import { LANGUAGE_CHARTS, type LanguageTest } from '../language/charts.ts';
 import { clbFromMinimums } from '../language/to-clb.ts';
 import type { LanguageResult } from '../profile.ts';
 
-/** CLB/NCLC per ability, in IRCC's order: speaking, listening, reading, writing. */
+/** CLB/NCLC per ability, in IRCC's order: speaking, listening, reading, writing. 3 = below 4. */
 export type ClbLevels = readonly [number, number, number, number];
 
 // A switch keeps each lookup monomorphic; a keyed lookup by test name is several times slower.
@@ -35,7 +35,12 @@ export function lowestClb(levels: ClbLevels): number {
   return Math.min(levels[0], levels[1], levels[2], levels[3]);
 }
 
-/** Points of a per-ability table indexed by CLB 3 (below 4) … 10. */
-export function pointsByClb(table: readonly number[], clb: number): number {
-  return table[Math.min(clb, 10) - 3] as number;
+/** The sum over the four abilities of a per-ability table indexed by CLB − 3. */
+export function sumByClb(table: Int32Array, levels: ClbLevels): number {
+  return (
+    (table[levels[0] - 3] as number) +
+    (table[levels[1] - 3] as number) +
+    (table[levels[2] - 3] as number) +
+    (table[levels[3] - 3] as number)
+  );
 }

@@ -1,26 +1,15 @@
-import type { CandidateProfile } from '../profile.ts';
-import type { RuleSet } from '../rules/rule-set.ts';
-import { type ClbLevels, pointsByClb } from './language-levels.ts';
+import type { CompiledRuleSet } from '../rules/compiled-rule-set.ts';
+import { type ClbLevels, sumByClb } from './language-levels.ts';
 
-/** rules.md §4: the accompanying spouse's own education, language (first result) and Canadian work. */
-export function scoreSpouseEducation(rules: RuleSet, education: CandidateProfile['spouseEducation']): number {
-  return education === null ? 0 : rules.education[education].spouse;
+/** rules.md §4: the accompanying spouse's own education (by index), first language result, Canadian work. */
+export function scoreSpouseEducation(rules: CompiledRuleSet, education: number): number {
+  return rules.spouseEducation[education] as number;
 }
 
-export function scoreSpouseLanguageAbility(rules: RuleSet, clb: number): number {
-  return pointsByClb(rules.spouseLanguage, clb);
+export function scoreSpouseLanguage(rules: CompiledRuleSet, levels: ClbLevels | null): number {
+  return levels === null ? 0 : sumByClb(rules.spouseLanguage, levels);
 }
 
-export function scoreSpouseLanguage(rules: RuleSet, levels: ClbLevels | null): number {
-  if (levels === null) return 0;
-  return (
-    scoreSpouseLanguageAbility(rules, levels[0]) +
-    scoreSpouseLanguageAbility(rules, levels[1]) +
-    scoreSpouseLanguageAbility(rules, levels[2]) +
-    scoreSpouseLanguageAbility(rules, levels[3])
-  );
-}
-
-export function scoreSpouseCanadianWork(rules: RuleSet, years: number | null): number {
-  return years === null ? 0 : (rules.canadianWork.spouse[Math.min(years, 5)] as number);
+export function scoreSpouseCanadianWork(rules: CompiledRuleSet, years: number): number {
+  return rules.spouseCanadianWork[years > 5 ? 5 : years] as number;
 }
