@@ -39,7 +39,7 @@ console.log(
   `CRS engine bench: Node ${process.version}, ${profiles.length.toLocaleString('en-CA')} varied profiles, ${SECONDS} s each\n`,
 );
 measure(
-  'scoreProfile (parsed profiles)',
+  'scoreProfile (validated profiles)',
   (i) => scoreProfile(profiles[i] as (typeof profiles)[number]).grandtotal,
 );
 measure('parseProfile (untrusted JSON)', (i) => (parseProfile(untrusted[i]).success ? 1 : 0));

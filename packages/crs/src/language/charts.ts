@@ -85,8 +85,6 @@ export const SCORE_SCALES: Record<
   },
 };
 
-export const FRENCH_TESTS: readonly LanguageTest[] = ['TEF Canada', 'TCF Canada'];
-
 export function isFrenchTest(test: LanguageTest): boolean {
   return test === 'TEF Canada' || test === 'TCF Canada';
 }
