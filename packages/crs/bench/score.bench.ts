@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { profileArbitrary } from '../src/fixtures/arbitraries.ts';
 import { parseProfile } from '../src/profile.ts';
 import { scoreProfile } from '../src/score-profile.ts';
+import { suggestImprovements } from '../src/suggestions.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 // Profiles arrive as JSON (API, CLI) and are validated once; those validated objects are what gets scored.
@@ -43,3 +44,7 @@ measure(
   (i) => scoreProfile(profiles[i] as (typeof profiles)[number]).grandtotal,
 );
 measure('parseProfile (untrusted JSON)', (i) => (parseProfile(untrusted[i]).success ? 1 : 0));
+measure(
+  'suggestImprovements (advisor)',
+  (i) => suggestImprovements(profiles[i] as (typeof profiles)[number]).suggestions.length,
+);

@@ -14,3 +14,10 @@ export { type CrsLine, type CrsScore, type FactorCode, scoreProfile } from './sc
 
 /** The most points a CRS profile can have. */
 export const CRS_MAX_SCORE = 1200;
+export {
+  type Advice,
+  type AgeWarning,
+  type Suggestion,
+  type SuggestionCode,
+  suggestImprovements,
+} from './suggestions.ts';
