@@ -15,6 +15,34 @@ export { type CrsLine, type CrsScore, type FactorCode, scoreProfile } from './sc
 /** The most points a CRS profile can have. */
 export const CRS_MAX_SCORE = 1200;
 export {
+  certificateFor,
+  LANGUAGE_CERTIFICATES,
+  type LanguageCertificate,
+  type ScoreOption,
+} from './questions/language-certificates.ts';
+export {
+  type AnswerOption,
+  type CrsQuestion,
+  QUESTION_BANK,
+  type QuestionType,
+} from './questions/question-bank.ts';
+export {
+  answerOptions,
+  answerQuestion,
+  keepVisibleAnswers,
+  type QuizAnswers,
+  type QuizState,
+  quizState,
+} from './questions/quiz-flow.ts';
+export {
+  answersToProfile,
+  fieldName,
+  fromSubmission,
+  profileToAnswers,
+  type SubmittedAnswer,
+  toSubmission,
+} from './questions/quiz-profile.ts';
+export {
   type Advice,
   type AgeWarning,
   type Suggestion,
