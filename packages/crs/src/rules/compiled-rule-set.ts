@@ -52,52 +52,11 @@ export interface CompiledRuleSet {
   totalMax: number;
 }
 
-export function educationIndex(education: Education): number {
-  switch (education) {
-    case 'lessThanSecondary':
-      return 0;
-    case 'secondary':
-      return 1;
-    case 'oneYear':
-      return 2;
-    case 'twoYear':
-      return 3;
-    case 'bachelors':
-      return 4;
-    case 'twoOrMore':
-      return 5;
-    case 'masters':
-      return 6;
-    default:
-      return 7;
-  }
-}
-
-export function canadianEducationIndex(canadianEducation: CanadianEducation): number {
-  switch (canadianEducation) {
-    case 'none':
-      return 0;
-    case 'secondaryOrLess':
-      return 1;
-    case 'oneOrTwoYear':
-      return 2;
-    default:
-      return 3;
-  }
-}
-
-export function jobOfferIndex(jobOffer: JobOffer): number {
-  switch (jobOffer) {
-    case 'none':
-      return 0;
-    case 'teer0Major00':
-      return 1;
-    case 'teer0123':
-      return 2;
-    default:
-      return 3;
-  }
-}
+// Small arrays of interned strings: indexOf is as fast as a switch here, and says the same thing once.
+export const educationIndex = (education: Education): number => EDUCATION_LEVELS.indexOf(education);
+export const canadianEducationIndex = (level: CanadianEducation): number =>
+  CANADIAN_EDUCATION_LEVELS.indexOf(level);
+export const jobOfferIndex = (jobOffer: JobOffer): number => JOB_OFFERS.indexOf(jobOffer);
 
 function gridTables(rules: RuleSet, grid: 'withSpouse' | 'withoutSpouse'): GridTables {
   return {
