@@ -4,15 +4,22 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createTokenService } from './modules/auth/tokens.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { translationsRoutes } from './modules/translations/translations.routes.ts';
 import { loadTranslationCatalog } from './modules/translations/translations.service.ts';
+import { createUsersRepository } from './modules/users/users.repository.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerBodyParsers } from './plugins/body-parsers.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { serializeRequest } from './plugins/log-redaction.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStaticSpa } from './plugins/static-spa.ts';
 import { registerSwagger } from './plugins/swagger.ts';
+import { resolveJwtSecret } from './secrets.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -34,7 +41,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
 
 async function assembleApp(config: Config, database: DatabaseHandle) {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: serializeRequest } },
     bodyLimit: config.bodyLimitBytes,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -56,10 +63,14 @@ async function assembleApp(config: Config, database: DatabaseHandle) {
   await registerSwagger(app);
 
   const catalog = loadTranslationCatalog(config.localesDir);
+  const tokens = createTokenService(resolveJwtSecret(config), config.jwt.expiresIn);
+  const auth = createAuthService({ users: createUsersRepository(database.db), tokens });
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database));
       await api.register(translationsRoutes(catalog));
+      await api.register(authRoutes(auth));
+      await api.register(usersRoutes(auth));
     },
     { prefix: '/api' },
   );

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type AppDependencies, buildApp } from '#app.ts';
 import { type Config, loadConfig } from '#config.ts';
-import type { DatabaseKind } from '#db/client.ts';
+import { type DatabaseHandle, type DatabaseKind, openDatabase } from '#db/client.ts';
 
 /** Server tests run on embedded PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set. */
 export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL
@@ -68,6 +68,8 @@ export const readJson = (response: Response): Promise<JsonBody> => response.json
 
 export interface TestServer {
   url: string;
+  /** The server's own database, for arranging what no endpoint can (an admin, say). */
+  database: DatabaseHandle;
   app: FastifyInstance;
   config: Config;
   request(pathname: string, init?: RequestInit): Promise<Response>;
@@ -82,11 +84,13 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const storage = await createTestStorage(kind);
   const config = testConfig(storage, overrides);
-  const app = await buildApp(config, dependencies);
+  const database = dependencies.database ?? (await openDatabase(config));
+  const app = await buildApp(config, { ...dependencies, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
     url,
+    database,
     app,
     config,
     request: (pathname, init) => fetch(`${url}${pathname}`, init),

@@ -1,10 +1,27 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** The first table; the accounts issue adds the fields sign-up, verification and profiles need. */
+/**
+ * Members and staff (spec section 3, User). E-mails are stored lower-cased, so the unique
+ * constraint compares them case-insensitively. `tokenVersion` goes up on a password change or
+ * reset, which ends every token signed before.
+ */
 export const users = pgTable('users', {
   id: uuid().primaryKey().defaultRandom(),
   email: text().notNull().unique(),
   fullName: text().notNull(),
+  phoneNumber: text().notNull().unique(),
+  address: text().notNull().default(''),
+  avatarUrl: text().notNull().default(''),
+  defaultLanguage: text().notNull().default('vi'),
+  signUpEmail: text().notNull().default(''),
+  passwordHash: text().notNull().default(''),
+  tokenVersion: integer().notNull().default(0),
+  isEmailVerified: boolean().notNull().default(false),
+  active: boolean().notNull().default(true),
+  /** 0 member, 1 admin. */
+  userType: integer().notNull().default(0),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,98 @@
+import type { RegisterRequest, UpdateUserRequest } from '@maplebridge/contracts';
+import type { UserRow } from '#db/schema/index.ts';
+import { AppError } from '#errors.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import type { TokenService } from './tokens.ts';
+
+const ADMIN = 1;
+
+/** PostgreSQL's unique_violation, as PGlite and pg report it (drizzle wraps it in `cause`). */
+function uniqueViolationOf(error: unknown): string | null {
+  for (
+    let current = error as
+      | { code?: string; constraint?: string; message?: string; cause?: unknown }
+      | undefined;
+    current;
+    current = current.cause as typeof current
+  ) {
+    if (current.code === '23505') return current.constraint ?? current.message ?? '';
+  }
+  return null;
+}
+
+function toConflict(error: unknown): never {
+  const constraint = uniqueViolationOf(error);
+  if (constraint === null) throw error;
+  if (/phone/i.test(constraint))
+    throw new AppError('auth.phoneTaken', 'This phone number is already used by another account.');
+  throw new AppError('auth.emailTaken', 'This e-mail address is already used by another account.');
+}
+
+export function createAuthService({ users, tokens }: { users: UsersRepository; tokens: TokenService }) {
+  const issueToken = (user: UserRow) => tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+
+  return {
+    async register(input: RegisterRequest): Promise<UserRow> {
+      if (await users.findByEmail(input.email))
+        toConflict({ code: '23505', constraint: 'users_email_unique' });
+      if (await users.findByPhoneNumber(input.phoneNumber))
+        toConflict({ code: '23505', constraint: 'users_phone_unique' });
+      const passwordHash = await hashPassword(input.password);
+      return users
+        .create({
+          email: input.email,
+          signUpEmail: input.email,
+          phoneNumber: input.phoneNumber,
+          fullName: input.fullName,
+          passwordHash,
+        })
+        .catch(toConflict);
+    },
+
+    /** A token for the right identifier (e-mail or phone) and password; null otherwise, in about the same time. */
+    async login(identifier: string, password: string): Promise<string | null> {
+      const user = identifier.includes('@')
+        ? await users.findByEmail(identifier)
+        : await users.findByPhoneNumber(identifier);
+      const isValid = await verifyPassword(user?.passwordHash, password);
+      return user && isValid && user.active ? issueToken(user) : null;
+    },
+
+    /** The member behind a bearer token; 401 for a missing, expired, revoked or foreign token. */
+    async authenticate(authorization: string | undefined): Promise<UserRow> {
+      const token = /^Bearer (\S+)$/i.exec(authorization ?? '')?.[1];
+      const claims = token ? await tokens.verify(token) : null;
+      const user = claims ? await users.findById(claims.userId) : undefined;
+      if (!claims || !user?.active || user.tokenVersion !== claims.tokenVersion) {
+        throw new AppError('auth.unauthorized', 'You are not logged in or your session has expired.');
+      }
+      return user;
+    },
+
+    /** Checks the current password, stores the new one, ends every other session; answers a fresh token. */
+    async changePassword(user: UserRow, oldPassword: string, newPassword: string): Promise<string> {
+      if (!(await verifyPassword(user.passwordHash, oldPassword)))
+        throw new AppError('auth.wrongPassword', 'WrongPassword');
+      const updated = await users.replacePassword(user.id, await hashPassword(newPassword));
+      if (!updated) throw new AppError('users.notFound', 'User not found.');
+      return issueToken(updated);
+    },
+
+    /** A member may change only their own record; an admin any. A new e-mail must be verified again. */
+    async updateUser(actor: UserRow, id: string, changes: UpdateUserRequest): Promise<UserRow> {
+      if (actor.id !== id && actor.userType !== ADMIN)
+        throw new AppError('auth.forbidden', 'You may change only your own account.');
+      const current = actor.id === id ? actor : await users.findById(id);
+      if (!current) throw new AppError('users.notFound', 'User not found.');
+      const isNewEmail = changes.email !== current.email;
+      const updated = await users
+        .update(id, { ...changes, ...(isNewEmail ? { isEmailVerified: false } : {}) })
+        .catch(toConflict);
+      if (!updated) throw new AppError('users.notFound', 'User not found.');
+      return updated;
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

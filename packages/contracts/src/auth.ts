@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { envelopeOf } from './envelope.ts';
+import { LanguageSchema } from './i18n.ts';
+
+/**
+ * Field schemas shared by the web forms and the server (spec section 5). Messages are translation
+ * codes (`validation.*`), so each side shows them in the user's language.
+ */
+export const PASSWORD_SYMBOLS = '@$!%*?&';
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .max(254, { error: 'validation.emailInvalid' })
+  .pipe(z.email({ error: 'validation.emailInvalid' }))
+  .transform((email) => email.toLowerCase());
+
+export const PhoneNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^0\d{9,10}$/, { error: 'validation.phoneInvalid' });
+
+export const FullNameSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'validation.fullNameRequired' })
+  .max(100, { error: 'validation.tooLong' });
+
+/** A new password: 8+ characters of letters, digits and @$!%*?&, with each kind at least once. */
+export const NewPasswordSchema = z
+  .string()
+  .max(100, { error: 'validation.tooLong' })
+  .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/, {
+    error: 'validation.passwordWeak',
+  });
+
+/** A password being checked (sign-in, current password): no rule but its length. */
+export const PasswordSchema = z
+  .string()
+  .min(1, { error: 'validation.passwordRequired' })
+  .max(100, { error: 'validation.tooLong' });
+
+export const LoginRequestSchema = z.object({
+  loginIdentifier: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.identifierRequired' })
+    .max(100, { error: 'validation.tooLong' })
+    .describe('The e-mail address or the phone number of the account.'),
+  password: PasswordSchema,
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+/** The spec's login answer: not the envelope. */
+export const LoginResponseSchema = z.object({
+  status: z.number().int(),
+  token: z.string().describe('A bearer token; empty when sign-in failed.'),
+  reason: z.string().describe('Why sign-in failed; empty on success.'),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+export const RegisterRequestSchema = z.object({
+  email: EmailSchema,
+  phoneNumber: PhoneNumberSchema,
+  fullName: FullNameSchema,
+  password: NewPasswordSchema,
+  isAccepted: z.literal(true, { error: 'validation.termsRequired' }),
+});
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
+export const ChangePasswordRequestSchema = z.object({
+  oldPassword: PasswordSchema,
+  newPassword: NewPasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+export const UserTypeSchema = z.object({
+  type: z.number().int().describe('0 member, 1 admin.'),
+  userTypeName: z.string(),
+  description: z.string(),
+});
+
+/** The spec's User (section 3). */
+export const UserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  userName: z.string(),
+  defaultLanguage: LanguageSchema,
+  isOTPVerified: z.boolean(),
+  phoneNumber: z.string(),
+  address: z.string(),
+  fullName: z.string(),
+  active: z.boolean(),
+  createdTime: z.string().nullable(),
+  updatedTime: z.string(),
+  canadaEntriesProfileDTO: z.null(),
+  isEmailVerified: z.boolean(),
+  avatarUrl: z.string(),
+  signUpEmail: z.string(),
+  userTypeDTO: UserTypeSchema,
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const UserResponseSchema = envelopeOf(UserSchema);
+export const EmptyResponseSchema = envelopeOf(z.null());
+
+export const UpdateUserParamsSchema = z.object({ id: z.uuid({ error: 'validation.idInvalid' }) });
+export const UpdateUserRequestSchema = z.object({
+  fullName: FullNameSchema,
+  email: EmailSchema,
+  phoneNumber: PhoneNumberSchema,
+  address: z.string().trim().max(200, { error: 'validation.tooLong' }).default(''),
+  avatarUrl: z.string().trim().max(500, { error: 'validation.tooLong' }).default(''),
+});
+export type UpdateUserRequest = z.infer<typeof UpdateUserRequestSchema>;
