@@ -24,12 +24,30 @@ interface AutocannonResult {
   errors: number;
 }
 
-async function load(url: string): Promise<AutocannonResult> {
-  const { stdout } = await run(
-    process.execPath,
-    [autocannonBin, '--json', '-c', String(connections), '-d', String(seconds), url],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
+interface Target {
+  label: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: string[];
+}
+
+async function load(base: string, target: Target): Promise<AutocannonResult> {
+  const args = [
+    autocannonBin,
+    '--json',
+    '-c',
+    String(connections),
+    '-d',
+    String(seconds),
+    '-m',
+    target.method ?? 'GET',
+  ];
+  if (target.body) args.push('-b', target.body);
+  for (const header of target.headers ?? []) args.push('-H', header);
+  const { stdout } = await run(process.execPath, [...args, `${base}${target.path}`], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return JSON.parse(stdout);
 }
 
@@ -50,12 +68,43 @@ console.log(
   `MapleBridge bench: ${os.cpus().length} cores, Node ${process.version}, ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}`,
 );
 console.log(`autocannon: ${connections} connections, ${seconds} s per route, over loopback\n`);
-console.log('route                      req/s    p50 ms   p99 ms   non-2xx  errors');
-for (const route of ['/api/health', '/api/translations/vi', '/']) {
-  const result = await load(`${base}${route}`);
+// One member to sign in as: login is bound by argon2id on purpose, the token check by a DB read.
+const member = {
+  email: 'bench@example.com',
+  phoneNumber: '0900000000',
+  fullName: 'Bench',
+  password: 'Bench2026!',
+  isAccepted: true,
+};
+const json = ['content-type=application/json'];
+await fetch(`${base}/api/auth/register`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(member),
+});
+const login = JSON.stringify({ loginIdentifier: member.email, password: member.password });
+const { token } = (await (
+  await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: login,
+  })
+).json()) as { token: string };
+
+const targets: Target[] = [
+  { label: 'GET /api/health', path: '/api/health' },
+  { label: 'GET /api/translations/vi', path: '/api/translations/vi' },
+  { label: 'GET / (web app)', path: '/' },
+  { label: 'POST /api/auth/login', path: '/api/auth/login', method: 'POST', body: login, headers: json },
+  { label: 'GET /api/users/jwt', path: '/api/users/jwt', headers: [`authorization=Bearer ${token}`] },
+];
+
+console.log('route                          req/s    p50 ms   p99 ms   non-2xx  errors');
+for (const target of targets) {
+  const result = await load(base, target);
   console.log(
     [
-      route.padEnd(22),
+      target.label.padEnd(26),
       result.requests.average.toFixed(0).padStart(9),
       result.latency.p50.toFixed(1).padStart(9),
       result.latency.p99.toFixed(1).padStart(8),
