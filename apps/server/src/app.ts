@@ -6,8 +6,15 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createOneTimeCodesRepository } from './modules/auth/one-time-codes.repository.ts';
+import { createOneTimeCodeService } from './modules/auth/one-time-codes.service.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
+import { createMailRepository } from './modules/mail/mail.repository.ts';
+import { createOutboxTransport, createSmtpTransport } from './modules/mail/mail-transport.ts';
+import { startMailWorker } from './modules/mail/mail-worker.ts';
+import { createMailer } from './modules/mail/mailer.ts';
 import { translationsRoutes } from './modules/translations/translations.routes.ts';
 import { loadTranslationCatalog } from './modules/translations/translations.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
@@ -47,7 +54,19 @@ async function assembleApp(config: Config, database: DatabaseHandle) {
     requestIdHeader: false,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
-  app.addHook('onClose', () => database.close());
+  const mail = createMailRepository(database.db);
+  const transport =
+    config.mail.transport === 'smtp' && config.mail.smtpUrl
+      ? createSmtpTransport(config.mail.smtpUrl, config.mail.from)
+      : createOutboxTransport((message) => app.log.info(message));
+  const mailWorker = startMailWorker(mail, transport, (error) =>
+    app.log.error({ err: error }, 'mail worker'),
+  );
+  // The worker stops (finishing its pass) before the database closes.
+  app.addHook('onClose', async () => {
+    await mailWorker.stop();
+    await database.close();
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -63,14 +82,21 @@ async function assembleApp(config: Config, database: DatabaseHandle) {
   await registerSwagger(app);
 
   const catalog = loadTranslationCatalog(config.localesDir);
-  const tokens = createTokenService(resolveJwtSecret(config), config.jwt.expiresIn);
-  const auth = createAuthService({ users: createUsersRepository(database.db), tokens });
+  const secret = resolveJwtSecret(config);
+  const auth = createAuthService({
+    users: createUsersRepository(database.db),
+    tokens: createTokenService(secret, config.jwt.expiresIn),
+    codes: createOneTimeCodeService(createOneTimeCodesRepository(database.db), secret),
+    mailer: createMailer(mail, mailWorker),
+  });
+  const hasDevOutbox = config.mail.transport === 'outbox' && !config.isProduction;
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database));
       await api.register(translationsRoutes(catalog));
       await api.register(authRoutes(auth));
       await api.register(usersRoutes(auth));
+      if (hasDevOutbox) await api.register(devOutboxRoutes(mail));
     },
     { prefix: '/api' },
   );

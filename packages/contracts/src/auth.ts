@@ -113,3 +113,34 @@ export const UpdateUserRequestSchema = z.object({
   avatarUrl: z.string().trim().max(500, { error: 'validation.tooLong' }).default(''),
 });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequestSchema>;
+
+export const OtpSchema = z.string().regex(/^\d{4}$/, { error: 'validation.otpInvalid' });
+
+export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
+
+export const VerifyOtpRequestSchema = z.object({
+  otp: OtpSchema.describe('The four digits joined.'),
+  email: EmailSchema,
+});
+export type VerifyOtpRequest = z.infer<typeof VerifyOtpRequestSchema>;
+
+export const ResetPasswordRequestSchema = z
+  .object({ email: EmailSchema, password: NewPasswordSchema, passwordConfirm: z.string().max(100) })
+  .refine((request) => request.password === request.passwordConfirm, {
+    path: ['passwordConfirm'],
+    error: 'validation.passwordMismatch',
+  });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+
+export const VerifyEmailRequestSchema = z.object({ otp: OtpSchema });
+
+export const OutboxMailSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  code: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export const OutboxResponseSchema = envelopeOf(z.object({ items: z.array(OutboxMailSchema) }));

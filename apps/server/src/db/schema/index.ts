@@ -1,1 +1,3 @@
+export * from './mail-outbox.table.ts';
+export * from './one-time-codes.table.ts';
 export * from './users.table.ts';

@@ -1,13 +1,20 @@
 import {
   ChangePasswordRequestSchema,
+  EmptyResponseSchema,
   envelopeOf,
+  ForgotPasswordRequestSchema,
   LoginRequestSchema,
   LoginResponseSchema,
   RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+  UserResponseSchema,
+  VerifyEmailRequestSchema,
+  VerifyOtpRequestSchema,
 } from '@maplebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#errors.ts';
+import { toUserDto } from '../users/user-dto.ts';
 import type { AuthService } from './auth.service.ts';
 
 const INVALID_CREDENTIALS = 'Incorrect username or password';
@@ -85,6 +92,107 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
           message: 'Password changed',
           data: { token },
           actionName: 'auth.changePassword',
+        };
+      },
+    );
+
+    app.post(
+      '/auth/forgot-password',
+      {
+        config: { actionName: 'auth.forgotPassword' },
+        schema: {
+          tags: ['auth'],
+          summary: 'Send (or resend) a password reset code',
+          description:
+            'Answers the same whether or not the address has an account; 429 within 59 s of the last code.',
+          body: ForgotPasswordRequestSchema,
+          response: { 200: EmptyResponseSchema },
+        },
+      },
+      async (request) => {
+        await auth.forgotPassword(request.body.email);
+        return {
+          status: 200,
+          message: 'If an account uses this address, we sent it a code.',
+          data: null,
+          actionName: 'auth.forgotPassword',
+        };
+      },
+    );
+
+    app.post(
+      '/auth/verify-otp',
+      {
+        config: { actionName: 'auth.verifyOtp' },
+        schema: {
+          tags: ['auth'],
+          summary: 'Check a password reset code',
+          body: VerifyOtpRequestSchema,
+          response: { 200: EmptyResponseSchema },
+        },
+      },
+      async (request) => {
+        await auth.verifyResetCode(request.body.email, request.body.otp);
+        return { status: 200, message: 'OTP verified', data: null, actionName: 'auth.verifyOtp' };
+      },
+    );
+
+    app.post(
+      '/auth/reset-password',
+      {
+        config: { actionName: 'auth.resetPassword' },
+        schema: {
+          tags: ['auth'],
+          summary: 'Set a new password after verify-otp (ends every session)',
+          body: ResetPasswordRequestSchema,
+          response: { 200: EmptyResponseSchema },
+        },
+      },
+      async (request) => {
+        await auth.resetPassword(request.body.email, request.body.password);
+        return { status: 200, message: 'Password reset', data: null, actionName: 'auth.resetPassword' };
+      },
+    );
+
+    app.post(
+      '/auth/send-verification-code',
+      {
+        config: { actionName: 'auth.sendVerificationCode' },
+        schema: {
+          tags: ['auth'],
+          summary: "Send a code to verify the signed-in member's e-mail (429 within 59 s)",
+          security: [{ bearer: [] }],
+          response: { 200: EmptyResponseSchema },
+        },
+      },
+      async (request) => {
+        await auth.sendVerificationCode(await auth.authenticate(request.headers.authorization));
+        return { status: 200, message: 'OTP sent', data: null, actionName: 'auth.sendVerificationCode' };
+      },
+    );
+
+    app.post(
+      '/auth/verify-email',
+      {
+        config: { actionName: 'auth.verifyEmail' },
+        schema: {
+          tags: ['auth'],
+          summary: "Verify the signed-in member's e-mail with the code sent to it",
+          security: [{ bearer: [] }],
+          body: VerifyEmailRequestSchema,
+          response: { 200: UserResponseSchema },
+        },
+      },
+      async (request) => {
+        const user = await auth.verifyEmail(
+          await auth.authenticate(request.headers.authorization),
+          request.body.otp,
+        );
+        return {
+          status: 200,
+          message: 'E-mail verified',
+          data: toUserDto(user),
+          actionName: 'auth.verifyEmail',
         };
       },
     );

@@ -1,0 +1,29 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Every mail is written here first and sent by the worker, with retries and backoff, so a failing
+ * SMTP server loses nothing. With the outbox transport the mail stays here for GET /api/dev/outbox.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull(),
+    /** The one-time code the mail carries, shown by the dev outbox only. */
+    code: text(),
+    status: text({ enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('mail_outbox_pending_idx').on(table.status, table.nextAttemptAt)],
+);
+
+export type MailRow = typeof mailOutbox.$inferSelect;

@@ -1,0 +1,230 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '#db/schema/index.ts';
+import { DATABASE_KINDS, readJson, startTestServer, type TestServer } from '#test/test-server.ts';
+
+const PASSWORD = 'Maple2026!';
+
+function client(server: TestServer) {
+  const post = (pathname: string, body?: unknown, token?: string) =>
+    server.request(pathname, {
+      method: 'POST',
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  let sequence = 0;
+  return {
+    post,
+    async register() {
+      sequence++;
+      const member = {
+        email: `otp${sequence}@example.com`,
+        phoneNumber: `08${String(20_000_000 + sequence).padStart(8, '0')}`,
+        fullName: 'Lê Văn Cường',
+        password: PASSWORD,
+        isAccepted: true,
+      };
+      expect((await post('/api/auth/register', member)).status).toBe(200);
+      return member;
+    },
+    async login(loginIdentifier: string, password = PASSWORD) {
+      return readJson(await post('/api/auth/login', { loginIdentifier, password }));
+    },
+    /** The newest mail to an address in the dev outbox. */
+    async latestMail(to: string) {
+      const { data } = await readJson(await server.request('/api/dev/outbox'));
+      return data.items.find((mail: { to: string }) => mail.to === to);
+    },
+  };
+}
+
+describe.each(DATABASE_KINDS)('one-time codes on %s', (kind) => {
+  let server: TestServer;
+  let api: ReturnType<typeof client>;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    api = client(server);
+  });
+  afterAll(() => server.close());
+
+  it('mails a verification code at sign-up, which verifies the e-mail', async () => {
+    const member = await api.register();
+    const mail = await api.latestMail(member.email);
+    expect(mail).toMatchObject({
+      subject: expect.stringContaining(mail.code),
+      code: expect.stringMatching(/^\d{4}$/),
+    });
+    expect(mail.text).toContain('Chào Lê Văn Cường');
+    const { token } = await api.login(member.email);
+    const verified = await api.post('/api/auth/verify-email', { otp: mail.code }, token);
+    expect(verified.status).toBe(200);
+    expect((await readJson(verified)).data.isEmailVerified).toBe(true);
+  });
+
+  it('resends a verification code only after 59 seconds, with Retry-After', async () => {
+    const member = await api.register();
+    const { token } = await api.login(member.email);
+    const tooSoon = await api.post('/api/auth/send-verification-code', undefined, token);
+    expect(tooSoon.status).toBe(429);
+    expect(Number(tooSoon.headers.get('retry-after'))).toBeGreaterThan(50);
+    expect((await readJson(tooSoon)).data.code).toBe('otp.tooSoon');
+  });
+
+  it('resets a forgotten password: code by mail, verify, new password, every session ended', async () => {
+    const member = await api.register();
+    const { token: oldToken } = await api.login(member.phoneNumber);
+    const forgot = await api.post('/api/auth/forgot-password', { email: member.email.toUpperCase() });
+    expect(forgot.status).toBe(200);
+    const { code } = await api.latestMail(member.email);
+    expect((await api.post('/api/auth/verify-otp', { otp: code, email: member.email })).status).toBe(200);
+    const reset = await api.post('/api/auth/reset-password', {
+      email: member.email,
+      password: 'Reset2026@',
+      passwordConfirm: 'Reset2026@',
+    });
+    expect(reset.status).toBe(200);
+    expect(
+      (await server.request('/api/users/jwt', { headers: { authorization: `Bearer ${oldToken}` } })).status,
+    ).toBe(401);
+    expect((await api.login(member.email, 'Reset2026@')).status).toBe(200);
+    expect((await api.latestMail(member.email)).subject).toContain('đã được thay đổi');
+    // The verified code is used up.
+    const again = await api.post('/api/auth/reset-password', {
+      email: member.email,
+      password: 'Again2026@',
+      passwordConfirm: 'Again2026@',
+    });
+    expect((await readJson(again)).data.code).toBe('otp.notVerified');
+  });
+
+  it('answers an unknown address exactly like a known one, and mails nothing', async () => {
+    const member = await api.register();
+    const [known, unknown] = await Promise.all([
+      api.post('/api/auth/forgot-password', { email: member.email }),
+      api.post('/api/auth/forgot-password', { email: 'nobody-here@example.com' }),
+    ]);
+    expect(known.status).toBe(unknown.status);
+    const [knownBody, unknownBody] = [await readJson(known), await readJson(unknown)];
+    expect(knownBody).toEqual(unknownBody);
+    expect(await api.latestMail('nobody-here@example.com')).toBeUndefined();
+    expect((await api.post('/api/auth/forgot-password', { email: 'nobody-here@example.com' })).status).toBe(
+      429,
+    );
+  });
+
+  it('ends a code after five wrong tries', async () => {
+    const member = await api.register();
+    await api.post('/api/auth/forgot-password', { email: member.email });
+    const { code } = await api.latestMail(member.email);
+    const wrong = code === '0000' ? '1111' : '0000';
+    const answers = [];
+    for (let i = 0; i < 5; i++)
+      answers.push(
+        (await readJson(await api.post('/api/auth/verify-otp', { otp: wrong, email: member.email }))).data
+          .code,
+      );
+    expect(answers).toEqual([
+      'otp.invalid',
+      'otp.invalid',
+      'otp.invalid',
+      'otp.invalid',
+      'otp.tooManyAttempts',
+    ]);
+    const right = await api.post('/api/auth/verify-otp', { otp: code, email: member.email });
+    expect(right.status).toBe(400);
+    expect((await readJson(right)).data.code).toBe('otp.invalid');
+  });
+
+  it('refuses a reset without a verified code, mismatched passwords and malformed codes', async () => {
+    const member = await api.register();
+    const unverified = await api.post('/api/auth/reset-password', {
+      email: member.email,
+      password: 'Reset2026@',
+      passwordConfirm: 'Reset2026@',
+    });
+    expect(unverified.status).toBe(400);
+    expect((await readJson(unverified)).data.code).toBe('otp.notVerified');
+    const mismatch = await api.post('/api/auth/reset-password', {
+      email: member.email,
+      password: 'Reset2026@',
+      passwordConfirm: 'Other2026@',
+    });
+    expect((await readJson(mismatch)).data.fields).toEqual([
+      expect.objectContaining({ field: 'body.passwordConfirm', message: 'validation.passwordMismatch' }),
+    ]);
+    for (const otp of ['123', '12345', 'abcd', '12 4']) {
+      const malformed = await api.post('/api/auth/verify-otp', { otp, email: member.email });
+      expect((await readJson(malformed)).data.fields[0]).toMatchObject({ field: 'body.otp' });
+    }
+  });
+});
+
+describe('mail over SMTP', () => {
+  let sink: ChildProcess;
+  let server: TestServer;
+  const received: Array<{ to: string[]; raw: string }> = [];
+
+  beforeAll(async () => {
+    sink = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(import.meta.dirname, '../../test/smtp-sink.ts')],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    const port = await new Promise<number>((resolve) => {
+      let buffer = '';
+      sink.stdout?.on('data', (chunk) => {
+        buffer += chunk;
+        const lines = buffer.split('\n');
+        buffer = lines.pop() ?? '';
+        for (const line of lines) {
+          if (line.startsWith('LISTENING ')) resolve(Number(line.slice(10)));
+          else if (line.trim()) received.push(JSON.parse(line));
+        }
+      });
+    });
+    server = await startTestServer('pglite', {
+      mail: {
+        transport: 'smtp',
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        from: 'MapleBridge <no-reply@maplebridge.test>',
+        supportEmail: 's@x.test',
+      },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    sink.kill('SIGTERM');
+  });
+
+  it('delivers the sign-up code to a real SMTP server, and has no dev outbox', async () => {
+    const member = await client(server).register();
+    const [row] = await server.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, member.email))
+      .orderBy(desc(mailOutbox.createdAt));
+    expect(row?.code).toMatch(/^\d{4}$/);
+    await expect
+      .poll(() => received.find((mail) => mail.to.includes(member.email)), { timeout: 10_000 })
+      .toBeDefined();
+    const mail = received.find((message) => message.to.includes(member.email));
+    expect(mail?.raw).toContain(row?.code);
+    expect(mail?.raw).toMatch(/^From: MapleBridge <no-reply@maplebridge\.test>/m);
+    await expect
+      .poll(
+        async () =>
+          (
+            await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, member.email))
+          )[0]?.status,
+      )
+      .toBe('sent');
+    expect((await server.request('/api/dev/outbox')).status).toBe(404);
+  });
+});

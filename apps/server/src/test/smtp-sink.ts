@@ -1,0 +1,24 @@
+/**
+ * A real SMTP server in its own process, for mail tests: it prints `LISTENING <port>`, then one JSON
+ * line `{from, to, raw}` per message received.
+ */
+import { SMTPServer } from 'smtp-server';
+
+const server = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      const to = session.envelope.rcptTo.map((address) => address.address);
+      process.stdout.write(`${JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') })}\n`);
+      callback();
+    });
+  },
+});
+server.listen(0, '127.0.0.1', () => {
+  const address = server.server.address();
+  process.stdout.write(`LISTENING ${typeof address === 'object' && address ? address.port : 0}\n`);
+});
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
