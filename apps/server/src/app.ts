@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,6 +11,9 @@ import { createOneTimeCodesRepository } from './modules/auth/one-time-codes.repo
 import { createOneTimeCodeService } from './modules/auth/one-time-codes.service.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createImagesRepository } from './modules/images/images.repository.ts';
+import { imagesRoutes } from './modules/images/images.routes.ts';
+import { createImagesService } from './modules/images/images.service.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
 import { createMailRepository } from './modules/mail/mail.repository.ts';
 import { createOutboxTransport, createSmtpTransport } from './modules/mail/mail-transport.ts';
@@ -17,6 +21,7 @@ import { startMailWorker } from './modules/mail/mail-worker.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { translationsRoutes } from './modules/translations/translations.routes.ts';
 import { loadTranslationCatalog } from './modules/translations/translations.service.ts';
+import { createAccountService } from './modules/users/account.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerBodyParsers } from './plugins/body-parsers.ts';
@@ -83,19 +88,25 @@ async function assembleApp(config: Config, database: DatabaseHandle) {
 
   const catalog = loadTranslationCatalog(config.localesDir);
   const secret = resolveJwtSecret(config);
+  const users = createUsersRepository(database.db);
   const auth = createAuthService({
-    users: createUsersRepository(database.db),
+    users,
     tokens: createTokenService(secret, config.jwt.expiresIn),
     codes: createOneTimeCodeService(createOneTimeCodesRepository(database.db), secret),
     mailer: createMailer(mail, mailWorker),
   });
+  const images = createImagesService(
+    createImagesRepository(database.db),
+    path.join(config.dataDir, 'uploads'),
+  );
   const hasDevOutbox = config.mail.transport === 'outbox' && !config.isProduction;
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database));
       await api.register(translationsRoutes(catalog));
       await api.register(authRoutes(auth));
-      await api.register(usersRoutes(auth));
+      await api.register(usersRoutes(auth, createAccountService(users, images)));
+      await api.register(imagesRoutes(auth, images));
       if (hasDevOutbox) await api.register(devOutboxRoutes(mail));
     },
     { prefix: '/api' },

@@ -144,3 +144,15 @@ export const OutboxMailSchema = z.object({
   createdAt: z.string(),
 });
 export const OutboxResponseSchema = envelopeOf(z.object({ items: z.array(OutboxMailSchema) }));
+
+export const DeleteAccountRequestSchema = z.object({ password: PasswordSchema });
+
+export const ExportResponseSchema = envelopeOf(
+  z.object({
+    exportedAt: z.string(),
+    user: UserSchema,
+    images: z.array(
+      z.object({ url: z.string(), contentType: z.string(), sizeBytes: z.number(), createdAt: z.string() }),
+    ),
+  }),
+);

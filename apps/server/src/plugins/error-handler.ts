@@ -11,6 +11,8 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request.unsupportedMediaType',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'request.invalid',
   FST_ERR_RATE_LIMIT: 'request.tooMany',
+  FST_REQ_FILE_TOO_LARGE: 'request.tooLarge',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'request.unsupportedMediaType',
 };
 
 export function actionNameOf(request: FastifyRequest): string | null {

@@ -1,3 +1,4 @@
+export * from './images.table.ts';
 export * from './mail-outbox.table.ts';
 export * from './one-time-codes.table.ts';
 export * from './users.table.ts';

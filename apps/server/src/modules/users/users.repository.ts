@@ -32,6 +32,9 @@ export function createUsersRepository(db: Database) {
         .returning();
       return row;
     },
+    async delete(id: string) {
+      await db.delete(users).where(eq(users.id, id));
+    },
     /** A new password hash, and the end of every token signed before it. */
     async replacePassword(id: string, passwordHash: string): Promise<UserRow | undefined> {
       const [row] = await db

@@ -1,9 +1,17 @@
-import { UpdateUserParamsSchema, UpdateUserRequestSchema, UserResponseSchema } from '@maplebridge/contracts';
+import {
+  DeleteAccountRequestSchema,
+  EmptyResponseSchema,
+  ExportResponseSchema,
+  UpdateUserParamsSchema,
+  UpdateUserRequestSchema,
+  UserResponseSchema,
+} from '@maplebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { AccountService } from './account.service.ts';
 import { toUserDto } from './user-dto.ts';
 
-export function usersRoutes(auth: AuthService): FastifyPluginAsyncZod {
+export function usersRoutes(auth: AuthService, account: AccountService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/users/jwt',
@@ -44,6 +52,48 @@ export function usersRoutes(auth: AuthService): FastifyPluginAsyncZod {
           data: toUserDto(user),
           actionName: 'users.update',
         };
+      },
+    );
+
+    app.get(
+      '/users/me/export',
+      {
+        config: { actionName: 'users.export' },
+        schema: {
+          tags: ['users'],
+          summary: 'Everything MapleBridge holds about the signed-in member, as JSON',
+          security: [{ bearer: [] }],
+          response: { 200: ExportResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = await auth.authenticate(request.headers.authorization);
+        reply.header('content-disposition', 'attachment; filename="maplebridge-data.json"');
+        return {
+          status: 200,
+          message: 'OK',
+          data: await account.exportData(user),
+          actionName: 'users.export',
+        };
+      },
+    );
+
+    app.delete(
+      '/users/me',
+      {
+        config: { actionName: 'users.delete' },
+        schema: {
+          tags: ['users'],
+          summary: 'Delete the signed-in account and its uploads (the password confirms it)',
+          security: [{ bearer: [] }],
+          body: DeleteAccountRequestSchema,
+          response: { 200: EmptyResponseSchema },
+        },
+      },
+      async (request) => {
+        const user = await auth.authenticate(request.headers.authorization);
+        await account.deleteAccount(user, request.body.password);
+        return { status: 200, message: 'Account deleted', data: null, actionName: 'users.delete' };
       },
     );
   };

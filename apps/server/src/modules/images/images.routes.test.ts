@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, readJson, startTestServer, type TestServer } from '#test/test-server.ts';
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([0, 0, 0, 0]),
+  Buffer.from('WEBPVP8 '),
+  Buffer.alloc(64, 3),
+]);
+
+describe.each(DATABASE_KINDS)('images on %s', (kind) => {
+  let server: TestServer;
+  let sequence = 0;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server.close());
+
+  async function signUp() {
+    sequence++;
+    const member = {
+      email: `img${sequence}@example.com`,
+      phoneNumber: `07${String(30_000_000 + sequence).padStart(8, '0')}`,
+      fullName: 'Phạm Thu Hà',
+      password: 'Maple2026!',
+      isAccepted: true,
+    };
+    const json = { 'content-type': 'application/json' };
+    await server.request('/api/auth/register', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify(member),
+    });
+    const login = await server.request('/api/auth/login', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ loginIdentifier: member.email, password: member.password }),
+    });
+    return (await readJson(login)).token as string;
+  }
+  const upload = (token: string | null, bytes: Buffer, fileName = 'avatar.png') => {
+    const form = new FormData();
+    form.append('file', new Blob([bytes]), fileName);
+    return server.request('/api/images/upload', {
+      method: 'POST',
+      body: form,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  };
+  const remove = (token: string, query: string) =>
+    server.request(`/api/images/delete-by-url?${query}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  it.each([
+    ['PNG', PNG, 'image/png'],
+    ['JPEG', JPEG, 'image/jpeg'],
+    ['WebP', WEBP, 'image/webp'],
+  ])('stores a %s under an unguessable name and serves it with its type', async (_, bytes, contentType) => {
+    const token = await signUp();
+    const response = await upload(token, bytes, 'photo.bin');
+    expect(response.status).toBe(200);
+    const { downloadUrl } = (await readJson(response)).data;
+    expect(downloadUrl).toMatch(/^\/api\/images\/[a-f0-9]{32}\.(png|jpg|webp)$/);
+    const image = await server.request(downloadUrl);
+    expect(image.headers.get('content-type')).toBe(contentType);
+    expect(Buffer.from(await image.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('refuses a text file named .png, a missing file, and a file over 5 MB', async () => {
+    const token = await signUp();
+    const renamed = await upload(token, Buffer.from('just some text, not an image'), 'avatar.png');
+    expect(renamed.status).toBe(400);
+    expect((await readJson(renamed)).data.code).toBe('images.unsupportedType');
+    const noFile = await server.request('/api/images/upload', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(noFile.status).toBe(400);
+    expect((await readJson(noFile)).data.code).toBe('images.missingFile');
+    const huge = await upload(token, Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]));
+    expect(huge.status).toBe(413);
+    expect((await readJson(huge)).data.code).toBe('request.tooLarge');
+  });
+
+  it('needs a session to upload', async () => {
+    expect((await upload(null, PNG)).status).toBe(401);
+  });
+
+  it('lets only the owner delete an image, by URL, in both query forms', async () => {
+    const [owner, other] = [await signUp(), await signUp()];
+    const first = (await readJson(await upload(owner, PNG))).data.downloadUrl as string;
+    const forbidden = await remove(other, `url=${encodeURIComponent(first)}`);
+    expect(forbidden.status).toBe(403);
+    expect((await remove(owner, `url=${encodeURIComponent(`http://localhost:8080${first}`)}`)).status).toBe(
+      200,
+    );
+    expect((await server.request(first)).status).toBe(404);
+
+    const second = (await readJson(await upload(owner, JPEG))).data.downloadUrl as string;
+    expect((await remove(owner, encodeURIComponent(second))).status).toBe(200);
+    expect((await remove(owner, encodeURIComponent(second))).status).toBe(404);
+    expect((await server.request('/api/images/..%2F..%2Fjwt-secret')).status).toBe(404);
+  });
+
+  it("exports a member's data, and deletes the account with its uploads once the password confirms it", async () => {
+    const token = await signUp();
+    const url = (await readJson(await upload(token, PNG))).data.downloadUrl as string;
+    const exported = await server.request('/api/users/me/export', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(exported.headers.get('content-disposition')).toContain('attachment');
+    const { data } = await readJson(exported);
+    expect(data.user.fullName).toBe('Phạm Thu Hà');
+    expect(data.images).toEqual([expect.objectContaining({ url, contentType: 'image/png' })]);
+
+    const deleteAccount = (password: string) =>
+      server.request('/api/users/me', {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ password }),
+      });
+    expect((await deleteAccount('Wrong2026!')).status).toBe(400);
+    expect((await deleteAccount('Maple2026!')).status).toBe(200);
+    expect(
+      (await server.request('/api/users/jwt', { headers: { authorization: `Bearer ${token}` } })).status,
+    ).toBe(401);
+    expect((await server.request(url)).status).toBe(404);
+  });
+});

@@ -1,0 +1,78 @@
+import { EmptyResponseSchema, envelopeOf } from '@maplebridge/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '#errors.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { ImagesService } from './images.service.ts';
+
+export function imagesRoutes(auth: AuthService, images: ImagesService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/images/upload',
+      {
+        config: { actionName: 'images.upload' },
+        schema: {
+          tags: ['images'],
+          summary: 'Upload an image (PNG, JPEG or WebP, 5 MB at most) as multipart field `file`',
+          security: [{ bearer: [] }],
+          consumes: ['multipart/form-data'],
+          response: { 200: envelopeOf(z.object({ downloadUrl: z.string() })) },
+        },
+      },
+      async (request) => {
+        const user = await auth.authenticate(request.headers.authorization);
+        const file = request.isMultipart() ? await request.file() : undefined;
+        if (!file)
+          throw new AppError(
+            'images.missingFile',
+            'Send the image as multipart/form-data in a field named "file".',
+          );
+        // toBuffer throws a 413 once the file passes the multipart size limit.
+        const downloadUrl = await images.save(user, await file.toBuffer());
+        return { status: 200, message: 'Uploaded', data: { downloadUrl }, actionName: 'images.upload' };
+      },
+    );
+
+    app.get(
+      '/images/:fileName',
+      {
+        config: { actionName: 'images.get' },
+        schema: {
+          tags: ['images'],
+          summary: 'An uploaded image',
+          params: z.object({ fileName: z.string().max(64) }),
+        },
+      },
+      async (request, reply) => {
+        const { bytes, contentType } = await images.read(request.params.fileName);
+        return reply
+          .type(contentType)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(bytes);
+      },
+    );
+
+    app.delete(
+      '/images/delete-by-url',
+      {
+        config: { actionName: 'images.deleteByUrl' },
+        schema: {
+          tags: ['images'],
+          summary: 'Delete one of your images by its URL',
+          description: 'The URL as `?url=…`, or, as the spec sends it, as the whole query string.',
+          security: [{ bearer: [] }],
+          response: { 200: EmptyResponseSchema },
+        },
+      },
+      async (request) => {
+        const user = await auth.authenticate(request.headers.authorization);
+        const query = request.url.slice(request.url.indexOf('?') + 1);
+        const url = query.startsWith('url=')
+          ? (new URLSearchParams(query).get('url') ?? '')
+          : decodeURIComponent(query);
+        await images.deleteByUrl(user, url);
+        return { status: 200, message: 'Deleted', data: null, actionName: 'images.deleteByUrl' };
+      },
+    );
+  };
+}

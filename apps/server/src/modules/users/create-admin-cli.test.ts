@@ -1,0 +1,35 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '#db/client.ts';
+import { makeTempDir } from '#test/test-server.ts';
+import { createUsersRepository } from './users.repository.ts';
+
+const cli = path.join(import.meta.dirname, 'create-admin-cli.ts');
+
+describe('npm run admin:create', () => {
+  const dataDir = makeTempDir('mb-admin-');
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+    });
+
+  it('creates an admin, promotes an existing account, and refuses bad input', async () => {
+    expect(
+      run('--email', 'Boss@Example.com', '--password', 'Admin2026!', '--phone', '0911111111').stdout,
+    ).toContain('Created the admin boss@example.com');
+    expect(run('--email', 'boss@example.com').stdout).toContain('is now an admin');
+    const weak = run('--email', 'other@example.com', '--password', 'weak', '--phone', '0911111112');
+    expect(weak.status).toBe(2);
+    expect(weak.stderr).toContain('--password');
+    expect(run('--email', 'not-an-email').status).toBe(2);
+
+    const database = await openDatabase({ dataDir });
+    const boss = await createUsersRepository(database.db).findByEmail('boss@example.com');
+    await database.close();
+    expect(boss).toMatchObject({ userType: 1, isEmailVerified: true, phoneNumber: '0911111111' });
+  });
+});
