@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '#features/auth/auth.store.ts';
+import { useSessionStore } from '#shared/stores/session.store.ts';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
+import { TEST_USER } from '#test/fixtures.ts';
 import { renderApp } from '#test/render-app.tsx';
 
 beforeEach(() => {
   useSettingsStore.setState({ language: 'vi', isDrawerOpen: false });
-  useAuthStore.setState({ token: '', user: null });
+  useSessionStore.setState({ token: '', user: null });
 });
 
 const header = () => within(screen.getByTestId('site-header'));
@@ -41,7 +42,7 @@ describe('the header', () => {
   });
 
   it('hides the login link for a signed-in user', async () => {
-    useAuthStore.setState({ token: 'token', user: { id: '1', email: 'an@example.com', fullName: 'An' } });
+    useSessionStore.setState({ token: 'token', user: TEST_USER });
     renderApp('/news');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByTestId('login-link')).not.toBeInTheDocument();
@@ -119,20 +120,20 @@ describe('routes and guards', () => {
   });
 
   it('lets a member open a saved result', async () => {
-    useAuthStore.setState({ token: 'token', user: { id: '1', email: 'an@example.com', fullName: 'An' } });
+    useSessionStore.setState({ token: 'token', user: TEST_USER });
     const { router } = renderApp('/crs-tool/result/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kết quả đã lưu' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/crs-tool/result/7');
   });
 
   it('sends a signed-in user away from sign-in, to the remembered page', async () => {
-    useAuthStore.setState({ token: 'token', user: { id: '1', email: 'an@example.com', fullName: 'An' } });
+    useSessionStore.setState({ token: 'token', user: TEST_USER });
     const { router } = renderApp('/sign-in?redirectTo=%2Fnews');
     await waitFor(() => expect(router.state.location.pathname).toBe('/news'));
   });
 
   it('never follows a redirect to another site', async () => {
-    useAuthStore.setState({ token: 'token', user: { id: '1', email: 'an@example.com', fullName: 'An' } });
+    useSessionStore.setState({ token: 'token', user: TEST_USER });
     const { router } = renderApp('/sign-in?redirectTo=%2F%2Fevil.example');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
@@ -147,7 +148,7 @@ describe('routes and guards', () => {
     ['/crs-tool/more-information', 'Hướng dẫn tính điểm CRS'],
     ['/chat-ai', 'Trò chuyện với AI'],
     ['/policy', 'Điều khoản và chính sách'],
-    ['/otp-input', 'Nhập mã xác thực'],
+    ['/forgot-password', 'Quên mật khẩu'],
   ])('renders %s', async (path, title) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -1,11 +1,19 @@
 import { Navigate, Outlet, useSearchParams } from 'react-router';
-import { useAuthStore } from '#features/auth/auth.store.ts';
 import { toSafeRedirectPath } from '#shared/lib/redirect.ts';
+import { useSessionStore } from '#shared/stores/session.store.ts';
 
-/** Guest pages (sign-in, sign-up…): a signed-in user goes back where they came from, or home. */
+/**
+ * Guest pages (sign-in, sign-up…): a signed-in member goes back where they came from, or home;
+ * one whose e-mail is not verified yet goes to verify it first (spec section 2).
+ */
 export function RequireGuest() {
-  const isSignedIn = useAuthStore((state) => state.token !== '');
+  const user = useSessionStore((state) => (state.token === '' ? null : state.user));
   const [searchParams] = useSearchParams();
-  if (isSignedIn) return <Navigate to={toSafeRedirectPath(searchParams.get('redirectTo'))} replace />;
+  if (user) {
+    const target = user.isEmailVerified
+      ? toSafeRedirectPath(searchParams.get('redirectTo'))
+      : '/otp-input-login-verified';
+    return <Navigate to={target} replace />;
+  }
   return <Outlet />;
 }

@@ -2,8 +2,9 @@ import { Menu } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useAuthStore } from '#features/auth/auth.store.ts';
+import { useSessionStore } from '#shared/stores/session.store.ts';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
+import { AccountMenu } from './account-menu.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { LoginLink } from './login-link.tsx';
@@ -12,7 +13,7 @@ import { NAV_ITEMS } from './nav-items.ts';
 
 export function SiteHeader() {
   const { t } = useTranslation();
-  const isSignedIn = useAuthStore((state) => state.token !== '');
+  const isSignedIn = useSessionStore((state) => state.token !== '');
   const setDrawerOpen = useSettingsStore((state) => state.setDrawerOpen);
   const menuButton = useRef<HTMLButtonElement>(null);
 
@@ -56,7 +57,7 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-3">
           <LanguageSwitch className="hidden md:flex" />
-          {!isSignedIn && <LoginLink />}
+          {isSignedIn ? <AccountMenu /> : <LoginLink />}
         </div>
       </div>
       <MobileDrawer returnFocusTo={menuButton} />

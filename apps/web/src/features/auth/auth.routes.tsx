@@ -1,40 +1,31 @@
 import type { RouteObject } from 'react-router';
-import { PagePlaceholder } from '#shared/ui/page-placeholder.tsx';
 
-/** The account pages, without header and footer. The accounts issue builds their forms. */
+/** The account pages, without header and footer. */
 export const authRoutes: { open: RouteObject[]; guestOnly: RouteObject[] } = {
   open: [
     {
       path: 'forgot-password',
-      element: <PagePlaceholder titleKey="auth.forgotPassword.title" introKey="auth.forgotPassword.intro" />,
+      lazy: async () => ({ Component: (await import('./forgot-password.page.tsx')).ForgotPasswordPage }),
     },
     {
       path: 'otp-input',
-      element: <PagePlaceholder titleKey="auth.otpInput.title" introKey="auth.otpInput.intro" />,
+      lazy: async () => ({ Component: (await import('./otp-input.page.tsx')).OtpInputPage }),
     },
     {
       path: 'otp-input-login-verified',
-      element: (
-        <PagePlaceholder titleKey="auth.otpLoginVerified.title" introKey="auth.otpLoginVerified.intro" />
-      ),
+      lazy: async () => ({ Component: (await import('./verify-email.page.tsx')).VerifyEmailPage }),
     },
   ],
   guestOnly: [
-    {
-      path: 'sign-in',
-      element: <PagePlaceholder titleKey="auth.signIn.title" introKey="auth.signIn.intro" />,
-    },
-    {
-      path: 'sign-up',
-      element: <PagePlaceholder titleKey="auth.signUp.title" introKey="auth.signUp.intro" />,
-    },
+    { path: 'sign-in', lazy: async () => ({ Component: (await import('./sign-in.page.tsx')).SignInPage }) },
+    { path: 'sign-up', lazy: async () => ({ Component: (await import('./sign-up.page.tsx')).SignUpPage }) },
     {
       path: 'after-sign-up',
-      element: <PagePlaceholder titleKey="auth.afterSignUp.title" introKey="auth.afterSignUp.intro" />,
+      lazy: async () => ({ Component: (await import('./after-sign-up.page.tsx')).AfterSignUpPage }),
     },
     {
       path: 'reset-password',
-      element: <PagePlaceholder titleKey="auth.resetPassword.title" introKey="auth.resetPassword.intro" />,
+      lazy: async () => ({ Component: (await import('./reset-password.page.tsx')).ResetPasswordPage }),
     },
   ],
 };

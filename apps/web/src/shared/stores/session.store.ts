@@ -1,27 +1,24 @@
+import type { User } from '@maplebridge/contracts';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
-/** The signed-in user; its fields arrive with the accounts issue. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  fullName: string;
-}
-
-interface AuthState {
+interface SessionState {
   token: string;
-  user: SessionUser | null;
-  signIn(token: string, user: SessionUser): void;
+  user: User | null;
+  signIn(token: string, user: User): void;
+  /** Keeps the session but takes a new token (after a password change) or user (after an edit). */
+  refresh(changes: { token?: string; user?: User }): void;
   signOut(): void;
 }
 
 /** The session (spec section 3): token and user are stored and cleared together. */
-export const useAuthStore = create<AuthState>()(
+export const useSessionStore = create<SessionState>()(
   persist(
     (set) => ({
       token: '',
       user: null,
       signIn: (token, user) => set({ token, user }),
+      refresh: (changes) => set(changes),
       signOut: () => set({ token: '', user: null }),
     }),
     { name: 'auth-storage', partialize: ({ token, user }) => ({ token, user }) },

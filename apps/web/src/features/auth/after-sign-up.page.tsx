@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useCountdown } from '#shared/hooks/use-countdown.ts';
+import { AuthCard } from './auth-card.tsx';
+
+const REDIRECT_SECONDS = 5;
+
+export function AfterSignUpPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { left } = useCountdown(REDIRECT_SECONDS);
+  useEffect(() => {
+    if (left === 0) navigate('/sign-in', { replace: true });
+  }, [left, navigate]);
+
+  return (
+    <AuthCard title={t('auth.afterSignUp.title')} intro={t('auth.afterSignUp.intro')}>
+      <p aria-live="polite" className="text-slate-700">
+        {t('auth.afterSignUp.countdown', { count: left })}
+      </p>
+      <Link
+        to="/sign-in"
+        className="mt-6 inline-flex w-full justify-center rounded-full bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+      >
+        {t('auth.afterSignUp.next')}
+      </Link>
+      <p className="mt-4 text-center text-sm text-slate-600">
+        {t('auth.afterSignUp.needHelp')}{' '}
+        <Link to="/contact" className="font-semibold text-brand-700 hover:underline">
+          {t('auth.afterSignUp.support')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

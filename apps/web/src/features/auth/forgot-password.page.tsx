@@ -1,0 +1,60 @@
+import { type ForgotPasswordRequest, ForgotPasswordRequestSchema } from '@maplebridge/contracts';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { errorMessage } from '#shared/lib/error-message.ts';
+import { zodResolver } from '#shared/lib/zod-resolver.ts';
+import { useSessionStore } from '#shared/stores/session.store.ts';
+import { useSettingsStore } from '#shared/stores/settings.store.ts';
+import { SubmitButton } from '#shared/ui/submit-button.tsx';
+import { TextField } from '#shared/ui/text-field.tsx';
+import { authApi } from './auth.api.ts';
+import { AuthCard } from './auth-card.tsx';
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const setForgotPasswordEmail = useSettingsStore((state) => state.setForgotPasswordEmail);
+  const signOut = useSessionStore((state) => state.signOut);
+  const form = useForm<ForgotPasswordRequest>({
+    resolver: zodResolver(ForgotPasswordRequestSchema),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    try {
+      await authApi.forgotPassword({ email });
+      setForgotPasswordEmail(email);
+      signOut();
+      toast.success(t('auth.forgotPassword.sent'));
+      navigate('/otp-input');
+    } catch (error) {
+      toast.error(t('auth.forgotPassword.failed'), { description: errorMessage(t, error) });
+    }
+  });
+
+  return (
+    <AuthCard title={t('auth.forgotPassword.title')} intro={t('auth.forgotPassword.intro')}>
+      <form onSubmit={onSubmit} noValidate>
+        <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
+          <TextField
+            label={t('auth.fields.email')}
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <SubmitButton isSubmitting={isSubmitting}>{t('auth.forgotPassword.submit')}</SubmitButton>
+        </fieldset>
+      </form>
+      <Link
+        to="/sign-in"
+        className="mt-6 block text-center text-sm font-semibold text-brand-700 hover:underline"
+      >
+        {t('auth.forgotPassword.back')}
+      </Link>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,64 @@
+import { type ResetPasswordRequest, ResetPasswordRequestSchema } from '@maplebridge/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { errorMessage } from '#shared/lib/error-message.ts';
+import { zodResolver } from '#shared/lib/zod-resolver.ts';
+import { useSettingsStore } from '#shared/stores/settings.store.ts';
+import { SubmitButton } from '#shared/ui/submit-button.tsx';
+import { TextField } from '#shared/ui/text-field.tsx';
+import { authApi } from './auth.api.ts';
+import { AuthCard } from './auth-card.tsx';
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  // Read once: clearing it after the reset must not send the page to /forgot-password.
+  const [email] = useState(() => useSettingsStore.getState().forgotPasswordEmail);
+  const setForgotPasswordEmail = useSettingsStore((state) => state.setForgotPasswordEmail);
+  const form = useForm<ResetPasswordRequest>({
+    resolver: zodResolver(ResetPasswordRequestSchema),
+    defaultValues: { email, password: '', passwordConfirm: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  if (!email) return <Navigate to="/forgot-password" replace />;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await authApi.resetPassword({ ...values, email });
+      setForgotPasswordEmail('');
+      toast.success(t('auth.resetPassword.success'));
+    } catch (error) {
+      toast.error(t('auth.resetPassword.failed'), { description: errorMessage(t, error) });
+    }
+    // After any outcome the user signs in again (spec section 4).
+    navigate('/sign-in', { replace: true });
+  });
+
+  return (
+    <AuthCard title={t('auth.resetPassword.title')} intro={t('auth.resetPassword.intro')}>
+      <form onSubmit={onSubmit} noValidate>
+        <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
+          <TextField
+            label={t('auth.fields.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <p className="-mt-2 text-xs text-slate-500">{t('auth.fields.passwordHint')}</p>
+          <TextField
+            label={t('auth.fields.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            error={errors.passwordConfirm?.message}
+            {...form.register('passwordConfirm')}
+          />
+          <SubmitButton isSubmitting={isSubmitting}>{t('auth.resetPassword.submit')}</SubmitButton>
+        </fieldset>
+      </form>
+    </AuthCard>
+  );
+}

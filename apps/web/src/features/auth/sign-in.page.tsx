@@ -1,0 +1,71 @@
+import { type LoginRequest, LoginRequestSchema } from '@maplebridge/contracts';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError } from '#shared/api/api-error.ts';
+import { errorMessage } from '#shared/lib/error-message.ts';
+import { zodResolver } from '#shared/lib/zod-resolver.ts';
+import { useSessionStore } from '#shared/stores/session.store.ts';
+import { SubmitButton } from '#shared/ui/submit-button.tsx';
+import { TextField } from '#shared/ui/text-field.tsx';
+import { authApi } from './auth.api.ts';
+import { AuthCard } from './auth-card.tsx';
+
+export function SignInPage() {
+  const { t } = useTranslation();
+  const signIn = useSessionStore((state) => state.signIn);
+  const form = useForm<LoginRequest>({
+    resolver: zodResolver(LoginRequestSchema),
+    defaultValues: { loginIdentifier: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { token } = await authApi.login(values);
+      const { data: user } = await authApi.currentUser(token);
+      toast.success(t('auth.signIn.success'));
+      // The guest guard then leaves this page: to `redirectTo`, or to verify an unverified e-mail.
+      signIn(token, user);
+    } catch (error) {
+      const description =
+        error instanceof ApiError && error.status === 401
+          ? t('auth.signIn.wrongCredentials')
+          : errorMessage(t, error);
+      toast.error(t('auth.signIn.failed'), { description });
+    }
+  });
+
+  return (
+    <AuthCard title={t('auth.signIn.title')} intro={t('auth.signIn.intro')}>
+      <form onSubmit={onSubmit} noValidate>
+        <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
+          <TextField
+            label={t('auth.fields.loginIdentifier')}
+            autoComplete="username"
+            error={errors.loginIdentifier?.message}
+            {...form.register('loginIdentifier')}
+          />
+          <TextField
+            label={t('auth.fields.password')}
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <Link to="/forgot-password" className="self-end text-sm font-medium text-brand-700 hover:underline">
+            {t('auth.signIn.forgotPassword')}
+          </Link>
+          <SubmitButton isSubmitting={isSubmitting}>{t('auth.signIn.submit')}</SubmitButton>
+        </fieldset>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        {t('auth.signIn.noAccount')}{' '}
+        <Link to="/sign-up" className="font-semibold text-brand-700 hover:underline">
+          {t('auth.signIn.signUpLink')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

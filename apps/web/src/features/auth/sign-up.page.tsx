@@ -1,0 +1,110 @@
+import { type RegisterRequest, RegisterRequestSchema } from '@maplebridge/contracts';
+import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError } from '#shared/api/api-error.ts';
+import { errorMessage, fieldErrorsOf } from '#shared/lib/error-message.ts';
+import { zodResolver } from '#shared/lib/zod-resolver.ts';
+import { SubmitButton } from '#shared/ui/submit-button.tsx';
+import { TextField } from '#shared/ui/text-field.tsx';
+import { authApi } from './auth.api.ts';
+import { AuthCard } from './auth-card.tsx';
+
+type SignUpValues = Omit<RegisterRequest, 'isAccepted'> & { isAccepted: boolean };
+
+export function SignUpPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useForm<SignUpValues>({
+    resolver: zodResolver(RegisterRequestSchema) as never,
+    defaultValues: { email: '', phoneNumber: '', fullName: '', password: '', isAccepted: false },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await authApi.register(values as RegisterRequest);
+      toast.success(t('auth.signUp.success'));
+      navigate('/after-sign-up', { replace: true });
+    } catch (error) {
+      for (const field of fieldErrorsOf(error))
+        form.setError(field.name as keyof SignUpValues, { message: field.message });
+      if (error instanceof ApiError && error.code === 'auth.emailTaken')
+        form.setError('email', { message: 'errors.auth.emailTaken' });
+      if (error instanceof ApiError && error.code === 'auth.phoneTaken') {
+        form.setError('phoneNumber', { message: 'errors.auth.phoneTaken' });
+      }
+      toast.error(t('auth.signUp.failed'), { description: errorMessage(t, error) });
+    }
+  });
+
+  return (
+    <AuthCard title={t('auth.signUp.title')} intro={t('auth.signUp.intro')}>
+      <form onSubmit={onSubmit} noValidate>
+        <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
+          <TextField
+            label={t('auth.fields.email')}
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <TextField
+            label={t('auth.fields.phoneNumber')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            error={errors.phoneNumber?.message}
+            {...form.register('phoneNumber')}
+          />
+          <TextField
+            label={t('auth.fields.fullName')}
+            autoComplete="name"
+            error={errors.fullName?.message}
+            {...form.register('fullName')}
+          />
+          <TextField
+            label={t('auth.fields.password')}
+            type="password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <p className="-mt-2 text-xs text-slate-500">{t('auth.fields.passwordHint')}</p>
+          <div>
+            <label className="flex items-start gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                className="mt-1 h-4 w-4 accent-brand-600"
+                {...form.register('isAccepted')}
+              />
+              <span>
+                <Trans
+                  i18nKey="auth.signUp.terms"
+                  components={{
+                    policy: (
+                      <Link to="/policy" target="_blank" className="font-semibold text-brand-700 underline" />
+                    ),
+                  }}
+                />
+              </span>
+            </label>
+            {errors.isAccepted?.message && (
+              <p role="alert" className="mt-1 text-sm text-red-700">
+                {t(errors.isAccepted.message)}
+              </p>
+            )}
+          </div>
+          <SubmitButton isSubmitting={isSubmitting}>{t('auth.signUp.submit')}</SubmitButton>
+        </fieldset>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        {t('auth.signUp.haveAccount')}{' '}
+        <Link to="/sign-in" className="font-semibold text-brand-700 hover:underline">
+          {t('auth.signUp.signInLink')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

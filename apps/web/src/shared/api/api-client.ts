@@ -1,0 +1,50 @@
+import type { Envelope } from '@maplebridge/contracts';
+import { useSessionStore } from '#shared/stores/session.store.ts';
+import { ApiError } from './api-error.ts';
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Sends the session's bearer token (default: when there is one). */
+  token?: string;
+}
+
+/**
+ * The one way the web calls the API: JSON in, the parsed body out; any non-2xx answer becomes an
+ * ApiError carrying the envelope's code and fields, so forms and toasts can say what went wrong.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = options.token ?? useSessionStore.getState().token;
+  const isForm = options.body instanceof FormData;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers: {
+        accept: 'application/json',
+        ...(options.body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(options.body === undefined
+        ? {}
+        : { body: isForm ? (options.body as FormData) : JSON.stringify(options.body) }),
+    });
+  } catch {
+    throw new ApiError(0, 'The server could not be reached.', 'network.unreachable');
+  }
+  const body = (await response.json().catch(() => null)) as
+    | (Partial<Envelope<unknown>> & { reason?: string })
+    | null;
+  if (!response.ok) {
+    const details = body?.data as { code?: ApiError['code']; fields?: ApiError['fields'] } | null | undefined;
+    throw new ApiError(
+      response.status,
+      body?.message ?? body?.reason ?? response.statusText,
+      details?.code ?? 'server.internal',
+      details?.fields ?? [],
+    );
+  }
+  if (body === null)
+    throw new ApiError(response.status, 'The server answered something unreadable.', 'response.invalid');
+  return body as T;
+}

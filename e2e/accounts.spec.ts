@@ -1,0 +1,111 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** The newest code mailed to an address, read from the dev outbox (the embedded mail transport). */
+async function codeMailedTo(page: Page, email: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const outbox = await (await page.request.get('/api/dev/outbox')).json();
+      code = outbox.data.items.find((mail: { to: string }) => mail.to === email)?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  return code;
+}
+
+async function typeCode(page: Page, code: string) {
+  await page.getByLabel(/Chữ số thứ 1|Digit 1/).click();
+  await page.keyboard.type(code);
+}
+
+for (const language of ['vi', 'en'] as const) {
+  test(`a visitor signs up, verifies the e-mail, signs out and recovers the password (${language})`, async ({
+    page,
+  }) => {
+    const t =
+      language === 'vi'
+        ? {
+            signUp: 'Đăng ký',
+            email: 'E-mail',
+            phone: 'Số điện thoại',
+            name: 'Họ và tên',
+            password: 'Mật khẩu',
+            newPassword: 'Mật khẩu mới',
+            confirm: 'Nhập lại mật khẩu mới',
+            next: 'Đăng nhập ngay',
+            identifier: 'E-mail hoặc số điện thoại',
+            signIn: 'Đăng nhập',
+            verify: 'Xác thực',
+            logout: 'Đăng xuất',
+            forgot: 'Quên mật khẩu?',
+            sendCode: 'Gửi mã',
+            reset: 'Đặt lại mật khẩu',
+            terms: /Tôi đồng ý/,
+          }
+        : {
+            signUp: 'Sign up',
+            email: 'E-mail',
+            phone: 'Phone number',
+            name: 'Full name',
+            password: 'Password',
+            newPassword: 'New password',
+            confirm: 'Confirm the new password',
+            next: 'Sign in now',
+            identifier: 'E-mail or phone number',
+            signIn: 'Sign in',
+            verify: 'Verify',
+            logout: 'Logout',
+            forgot: 'Forgot your password?',
+            sendCode: 'Send the code',
+            reset: 'Reset password',
+            terms: /I accept/,
+          };
+    const email = `e2e-${language}-${Date.now()}@example.com`;
+    const phone = `09${String(Date.now()).slice(-8)}`;
+
+    await page.goto('/');
+    if (language === 'en') await page.getByTestId('lang-en').click();
+    await page.goto('/sign-up');
+    await page.getByLabel(t.email).fill(email);
+    await page.getByLabel(t.phone).fill(phone);
+    await page.getByLabel(t.name).fill('Nguyễn Thị Lan');
+    await page.getByLabel(t.password, { exact: true }).fill('Weak');
+    await page.getByRole('button', { name: t.signUp }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await page.getByLabel(t.password, { exact: true }).fill('Maple2026!');
+    await page.getByLabel(t.terms).check();
+    await page.getByRole('button', { name: t.signUp }).click();
+    await expect(page).toHaveURL(/\/after-sign-up$/);
+    await page.getByRole('link', { name: t.next }).click();
+
+    await page.getByLabel(t.identifier).fill(email.toUpperCase());
+    await page.getByLabel(t.password, { exact: true }).fill('Maple2026!');
+    await page.getByRole('button', { name: t.signIn, exact: true }).click();
+    await expect(page).toHaveURL(/\/otp-input-login-verified$/);
+    await typeCode(page, await codeMailedTo(page, email));
+    await page.getByRole('button', { name: t.verify }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('button', { name: t.logout }).click();
+    await expect(page.getByTestId('login-link')).toBeVisible();
+
+    await page.goto('/sign-in');
+    await page.getByRole('link', { name: t.forgot }).click();
+    await page.getByLabel(t.email).fill(email);
+    await page.getByRole('button', { name: t.sendCode }).click();
+    await expect(page).toHaveURL(/\/otp-input$/);
+    await typeCode(page, await codeMailedTo(page, email));
+    await page.getByRole('button', { name: t.verify }).click();
+    await expect(page).toHaveURL(/\/reset-password$/);
+    await page.getByLabel(t.newPassword, { exact: true }).fill('Reset2026@');
+    await page.getByLabel(t.confirm).fill('Reset2026@');
+    await page.getByRole('button', { name: t.reset }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+
+    await page.getByLabel(t.identifier).fill(phone);
+    await page.getByLabel(t.password, { exact: true }).fill('Reset2026@');
+    await page.getByRole('button', { name: t.signIn, exact: true }).click();
+    await expect(page.getByTestId('account-menu')).toBeVisible();
+  });
+}
