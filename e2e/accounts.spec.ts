@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 
+// A real 1x1 PNG: the crop dialog draws it on a canvas.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** The newest code mailed to an address, read from the dev outbox (the embedded mail transport). */
 async function codeMailedTo(page: Page, email: string): Promise<string> {
   let code = '';
@@ -19,12 +25,21 @@ async function typeCode(page: Page, code: string) {
 }
 
 for (const language of ['vi', 'en'] as const) {
-  test(`a visitor signs up, verifies the e-mail, signs out and recovers the password (${language})`, async ({
+  test(`a visitor signs up, verifies the e-mail, edits the profile and avatar, changes and recovers the password (${language})`, async ({
     page,
   }) => {
     const t =
       language === 'vi'
         ? {
+            accountInfo: 'Thông tin tài khoản',
+            edit: 'Chỉnh sửa',
+            address: 'Địa chỉ',
+            changeAvatar: 'Đổi ảnh đại diện',
+            useAvatar: 'Dùng ảnh này',
+            save: 'Lưu',
+            avatarAlt: 'Ảnh đại diện',
+            changePassword: 'Đổi mật khẩu',
+            currentPassword: 'Mật khẩu hiện tại',
             signUp: 'Đăng ký',
             email: 'E-mail',
             phone: 'Số điện thoại',
@@ -43,6 +58,15 @@ for (const language of ['vi', 'en'] as const) {
             terms: /Tôi đồng ý/,
           }
         : {
+            accountInfo: 'Account Info',
+            edit: 'Edit',
+            address: 'Address',
+            changeAvatar: 'Change picture',
+            useAvatar: 'Use this picture',
+            save: 'Save',
+            avatarAlt: 'Profile picture',
+            changePassword: 'Change password',
+            currentPassword: 'Current password',
             signUp: 'Sign up',
             email: 'E-mail',
             phone: 'Phone number',
@@ -86,9 +110,43 @@ for (const language of ['vi', 'en'] as const) {
     await page.getByRole('button', { name: t.verify }).click();
     await expect(page).toHaveURL(/\/$/);
 
+    // Profile: edit, a new avatar through the crop dialog, save; then a new password.
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('link', { name: t.accountInfo }).click();
+    await expect(page).toHaveURL(/\/user-profile$/);
+    await expect(page.getByLabel(t.name)).toBeDisabled();
+    await page.getByRole('button', { name: t.edit }).click();
+    await page.getByLabel(t.name).fill('Nguyễn Thị Lan Anh');
+    await page.getByLabel(t.address).fill('Vancouver, BC');
+    await page
+      .getByLabel(t.changeAvatar)
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('dialog').getByRole('button', { name: t.useAvatar }).click();
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByLabel(t.name)).toBeDisabled();
+    await expect(page.getByLabel(t.name)).toHaveValue('Nguyễn Thị Lan Anh');
+    await expect(page.getByRole('img', { name: t.avatarAlt })).toHaveAttribute(
+      'src',
+      /^\/api\/images\/[a-f0-9]{32}\.png$/,
+    );
+
+    await page.getByRole('link', { name: t.changePassword }).click();
+    await page.getByLabel(t.currentPassword).fill('Maple2026!');
+    await page.getByLabel(t.newPassword, { exact: true }).fill('Changed2026?');
+    await page.getByLabel(t.confirm).fill('Changed2026?');
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page).toHaveURL(/\/user-profile$/);
+
     await page.getByTestId('account-menu').click();
     await page.getByRole('button', { name: t.logout }).click();
     await expect(page.getByTestId('login-link')).toBeVisible();
+    await page.goto('/sign-in');
+    await page.getByLabel(t.identifier).fill(email);
+    await page.getByLabel(t.password, { exact: true }).fill('Changed2026?');
+    await page.getByRole('button', { name: t.signIn, exact: true }).click();
+    await expect(page.getByTestId('account-menu')).toBeVisible();
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('button', { name: t.logout }).click();
 
     await page.goto('/sign-in');
     await page.getByRole('link', { name: t.forgot }).click();

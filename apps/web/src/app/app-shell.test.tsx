@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '#shared/stores/session.store.ts';
@@ -124,6 +124,14 @@ describe('routes and guards', () => {
     const { router } = renderApp('/crs-tool/result/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kết quả đã lưu' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/crs-tool/result/7');
+  });
+
+  it('sends a member who signs out on a member page home, not to sign-in', async () => {
+    useSessionStore.setState({ token: 'token', user: TEST_USER });
+    const { router } = renderApp('/user-profile/change-password');
+    await screen.findByRole('heading', { level: 1 });
+    act(() => useSessionStore.getState().signOut());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('sends a signed-in user away from sign-in, to the remembered page', async () => {

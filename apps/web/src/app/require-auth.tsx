@@ -1,11 +1,21 @@
+import { useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { signInPath } from '#shared/lib/redirect.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 
-/** Member pages: a visitor goes to sign-in, which remembers where they were going. */
+/**
+ * Member pages: a visitor goes to sign-in, which remembers where they were going. A member who
+ * signs out here goes home instead: they are leaving, not arriving.
+ */
 export function RequireAuth() {
   const isSignedIn = useSessionStore((state) => state.token !== '');
+  const wasSignedIn = useRef(isSignedIn);
   const location = useLocation();
-  if (!isSignedIn) return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
-  return <Outlet />;
+  if (isSignedIn) {
+    wasSignedIn.current = true;
+    return <Outlet />;
+  }
+  return (
+    <Navigate to={wasSignedIn.current ? '/' : signInPath(`${location.pathname}${location.search}`)} replace />
+  );
 }

@@ -1,22 +1,13 @@
-import { Outlet, type RouteObject } from 'react-router';
-import { PagePlaceholder } from '#shared/ui/page-placeholder.tsx';
+import type { RouteObject } from 'react-router';
 
 /** Members only (the router wraps these in RequireAuth). */
 export const profileRoutes: RouteObject[] = [
   {
     path: 'user-profile',
-    element: <Outlet />,
-    children: [
-      {
-        index: true,
-        element: <PagePlaceholder titleKey="profile.page.title" introKey="profile.page.intro" />,
-      },
-      {
-        path: 'change-password',
-        element: (
-          <PagePlaceholder titleKey="profile.changePassword.title" introKey="profile.changePassword.intro" />
-        ),
-      },
-    ],
+    lazy: async () => ({ Component: (await import('./user-profile.page.tsx')).UserProfilePage }),
+  },
+  {
+    path: 'user-profile/change-password',
+    lazy: async () => ({ Component: (await import('./change-password.page.tsx')).ChangePasswordPage }),
   },
 ];

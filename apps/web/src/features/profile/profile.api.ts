@@ -1,0 +1,16 @@
+import type { ChangePasswordRequest, Envelope, UpdateUserRequest, User } from '@maplebridge/contracts';
+import { apiRequest } from '#shared/api/api-client.ts';
+
+export const profileApi = {
+  update: (id: string, body: UpdateUserRequest) =>
+    apiRequest<Envelope<User>>(`/users/${id}`, { method: 'PUT', body }),
+  uploadImage: (file: Blob, fileName: string) => {
+    const form = new FormData();
+    form.append('file', file, fileName);
+    return apiRequest<Envelope<{ downloadUrl: string }>>('/images/upload', { method: 'POST', body: form });
+  },
+  deleteImage: (url: string) =>
+    apiRequest<Envelope<null>>(`/images/delete-by-url?${encodeURIComponent(url)}`, { method: 'DELETE' }),
+  changePassword: (body: ChangePasswordRequest) =>
+    apiRequest<Envelope<{ token: string }>>('/auth/change-password', { method: 'POST', body }),
+};

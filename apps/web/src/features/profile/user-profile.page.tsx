@@ -1,0 +1,183 @@
+import { type UpdateUserRequest, UpdateUserRequestSchema } from '@maplebridge/contracts';
+import { Camera } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { errorMessage, fieldErrorsOf } from '#shared/lib/error-message.ts';
+import { zodResolver } from '#shared/lib/zod-resolver.ts';
+import { useSessionStore } from '#shared/stores/session.store.ts';
+import { SubmitButton } from '#shared/ui/submit-button.tsx';
+import { TextField } from '#shared/ui/text-field.tsx';
+import { AvatarCropDialog } from './avatar-crop-dialog.tsx';
+import { profileApi } from './profile.api.ts';
+
+export function UserProfilePage() {
+  const { t } = useTranslation();
+  const user = useSessionStore((state) => state.user);
+  const refresh = useSessionStore((state) => state.refresh);
+  const [isEditing, setEditing] = useState(false);
+  const [pickedFile, setPickedFile] = useState<File | null>(null);
+  const [croppedAvatar, setCroppedAvatar] = useState<Blob | null>(null);
+  const [avatarPreview, setAvatarPreview] = useState('');
+  const values = (): UpdateUserRequest => ({
+    fullName: user?.fullName ?? '',
+    email: user?.email ?? '',
+    phoneNumber: user?.phoneNumber ?? '',
+    address: user?.address ?? '',
+    avatarUrl: user?.avatarUrl ?? '',
+  });
+  const form = useForm<UpdateUserRequest>({
+    resolver: zodResolver(UpdateUserRequestSchema) as never,
+    defaultValues: values(),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (!croppedAvatar) return setAvatarPreview('');
+    const url = URL.createObjectURL(croppedAvatar);
+    setAvatarPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [croppedAvatar]);
+
+  if (!user) return null;
+  const cancel = () => {
+    form.reset(values());
+    setCroppedAvatar(null);
+    setEditing(false);
+  };
+
+  const onSubmit = form.handleSubmit(async (changes) => {
+    let avatarUrl = user.avatarUrl;
+    if (croppedAvatar) {
+      try {
+        avatarUrl = (await profileApi.uploadImage(croppedAvatar, 'avatar.png')).data.downloadUrl;
+      } catch (error) {
+        toast.error(t('profile.errorUpload'), { description: errorMessage(t, error) });
+        return;
+      }
+    }
+    try {
+      const { data } = await profileApi.update(user.id, { ...changes, avatarUrl });
+      if (avatarUrl !== user.avatarUrl && user.avatarUrl) {
+        // The old image is only clutter now; failing to delete it changes nothing for the user.
+        await profileApi.deleteImage(user.avatarUrl).catch(() => {});
+      }
+      refresh({ user: data });
+      form.reset({ ...changes, avatarUrl });
+      setCroppedAvatar(null);
+      setEditing(false);
+      toast.success(t('profile.successful'));
+    } catch (error) {
+      for (const field of fieldErrorsOf(error))
+        form.setError(field.name as keyof UpdateUserRequest, { message: field.message });
+      toast.error(t('profile.updateError'), { description: errorMessage(t, error) });
+    }
+  });
+
+  const shownAvatar = avatarPreview || user.avatarUrl;
+  return (
+    <section className="mx-auto max-w-2xl py-8">
+      <h1 className="text-3xl font-bold text-slate-900">{t('profile.page.title')}</h1>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      >
+        <div className="flex items-center gap-4">
+          <div className="flex h-24 w-24 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-3xl font-bold text-brand-800">
+            {shownAvatar ? (
+              <img src={shownAvatar} alt={t('profile.avatar.alt')} className="h-full w-full object-cover" />
+            ) : (
+              (user.fullName[0] ?? '?').toUpperCase()
+            )}
+          </div>
+          {isEditing && (
+            <label className="inline-flex cursor-pointer items-center gap-2 rounded-full px-4 py-2 font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50">
+              <Camera aria-hidden="true" className="h-4 w-4" />
+              {t('profile.avatar.change')}
+              <input
+                type="file"
+                accept="image/png,image/jpeg,image/webp"
+                className="sr-only"
+                onChange={(event) => {
+                  setPickedFile(event.target.files?.[0] ?? null);
+                  event.target.value = '';
+                }}
+              />
+            </label>
+          )}
+        </div>
+        <fieldset disabled={!isEditing || isSubmitting} className="mt-6 flex flex-col gap-4">
+          <TextField
+            label={t('auth.fields.fullName')}
+            error={errors.fullName?.message}
+            {...form.register('fullName')}
+          />
+          <TextField
+            label={t('auth.fields.email')}
+            type="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <TextField
+            label={t('auth.fields.phoneNumber')}
+            type="tel"
+            error={errors.phoneNumber?.message}
+            {...form.register('phoneNumber')}
+          />
+          <TextField
+            label={t('profile.fields.address')}
+            error={errors.address?.message}
+            {...form.register('address')}
+          />
+        </fieldset>
+        <p className="mt-4 text-sm text-slate-600">
+          {t('profile.fields.signUpEmail')}:{' '}
+          <span className="font-medium text-slate-900">{user.signUpEmail}</span>
+        </p>
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          {isEditing ? (
+            <>
+              <div className="w-40">
+                <SubmitButton isSubmitting={isSubmitting}>{t('profile.save')}</SubmitButton>
+              </div>
+              <button
+                type="button"
+                onClick={cancel}
+                className="rounded-full px-5 py-3 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100"
+              >
+                {t('profile.cancel')}
+              </button>
+            </>
+          ) : (
+            <button
+              type="button"
+              onClick={() => setEditing(true)}
+              className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+            >
+              {t('profile.edit')}
+            </button>
+          )}
+          <Link
+            to="/user-profile/change-password"
+            className="ml-auto font-semibold text-brand-700 hover:underline"
+          >
+            {t('profile.changePassword.title')}
+          </Link>
+        </div>
+      </form>
+      {pickedFile && (
+        <AvatarCropDialog
+          file={pickedFile}
+          onCancel={() => setPickedFile(null)}
+          onSave={(png) => {
+            setCroppedAvatar(png);
+            setPickedFile(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}
