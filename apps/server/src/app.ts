@@ -104,7 +104,7 @@ async function assembleApp(config: Config, database: DatabaseHandle) {
     async (api) => {
       await api.register(healthRoutes(database));
       await api.register(translationsRoutes(catalog));
-      await api.register(authRoutes(auth));
+      await api.register(authRoutes(auth, config.authLimits));
       await api.register(usersRoutes(auth, createAccountService(users, images)));
       await api.register(imagesRoutes(auth, images));
       if (hasDevOutbox) await api.register(devOutboxRoutes(mail));

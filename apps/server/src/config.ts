@@ -119,6 +119,8 @@ export function loadConfig(env: Env = process.env) {
     // Not environment variables: fixed limits that tests and benchmarks may override.
     bodyLimitBytes: 1024 * 1024,
     rateLimit: { max: 300, timeWindowMs: 60_000, redisNamespace: 'mb-rate-limit:' },
+    /** Brute-force guards on sign-in and one-time codes, per 15 minutes. */
+    authLimits: { windowMs: 15 * 60_000, loginPerIdentifier: 10, loginPerIp: 30, codesPerIp: 30 },
     webDistDir: path.resolve(srcDir, '../../web/dist'),
     localesDir: path.resolve(srcDir, '../../web/src/locales'),
     shutdownGraceMs: 10_000,

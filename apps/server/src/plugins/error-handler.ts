@@ -15,9 +15,15 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'request.unsupportedMediaType',
 };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The operation's name, answered as the envelope's `actionName`. */
+    actionName?: string;
+  }
+}
+
 export function actionNameOf(request: FastifyRequest): string | null {
-  const actionName = (request.routeOptions.config as { actionName?: unknown } | undefined)?.actionName;
-  return typeof actionName === 'string' ? actionName : null;
+  return request.routeOptions.config?.actionName ?? null;
 }
 
 export function sendError(

@@ -11,6 +11,7 @@ import {
   VerifyEmailRequestSchema,
   VerifyOtpRequestSchema,
 } from '@maplebridge/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#errors.ts';
@@ -19,8 +20,43 @@ import type { AuthService } from './auth.service.ts';
 
 const INVALID_CREDENTIALS = 'Incorrect username or password';
 
-export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
+export interface AuthLimits {
+  windowMs: number;
+  loginPerIdentifier: number;
+  loginPerIp: number;
+  codesPerIp: number;
+}
+
+export function authRoutes(auth: AuthService, limits: AuthLimits): FastifyPluginAsyncZod {
   return async (app) => {
+    // On top of the global per-IP limit: password guessing and code guessing get their own budgets.
+    // createRateLimit (not rateLimit) because only one rateLimit handler runs per request.
+    const limit = (name: string, max: number, key: (request: FastifyRequest) => string) => {
+      const check = app.createRateLimit({
+        max,
+        timeWindow: limits.windowMs,
+        keyGenerator: (request) => `${name}:${key(request)}`,
+      });
+      return async (request: FastifyRequest) => {
+        const result = await check(request);
+        if (!result.isAllowed && result.isExceeded) {
+          throw new AppError(
+            'request.tooMany',
+            'Too many attempts; please wait before trying again.',
+            undefined,
+            result.ttlInSeconds,
+          );
+        }
+      };
+    };
+    const loginLimits = [
+      limit('login-ip', limits.loginPerIp, (request) => request.ip),
+      limit('login-id', limits.loginPerIdentifier, (request) =>
+        String((request.body as { loginIdentifier?: unknown } | null)?.loginIdentifier ?? '').toLowerCase(),
+      ),
+    ];
+    const codeLimits = [limit('codes-ip', limits.codesPerIp, (request) => request.ip)];
+
     app.post(
       '/auth/register',
       {
@@ -41,6 +77,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
     app.post(
       '/auth/login',
       {
+        preHandler: loginLimits,
         config: { actionName: 'auth.login' },
         schema: {
           tags: ['auth'],
@@ -99,6 +136,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
     app.post(
       '/auth/forgot-password',
       {
+        preHandler: codeLimits,
         config: { actionName: 'auth.forgotPassword' },
         schema: {
           tags: ['auth'],
@@ -123,6 +161,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
     app.post(
       '/auth/verify-otp',
       {
+        preHandler: codeLimits,
         config: { actionName: 'auth.verifyOtp' },
         schema: {
           tags: ['auth'],
@@ -140,6 +179,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
     app.post(
       '/auth/reset-password',
       {
+        preHandler: codeLimits,
         config: { actionName: 'auth.resetPassword' },
         schema: {
           tags: ['auth'],
@@ -157,6 +197,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
     app.post(
       '/auth/send-verification-code',
       {
+        preHandler: codeLimits,
         config: { actionName: 'auth.sendVerificationCode' },
         schema: {
           tags: ['auth'],
@@ -174,6 +215,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
     app.post(
       '/auth/verify-email',
       {
+        preHandler: codeLimits,
         config: { actionName: 'auth.verifyEmail' },
         schema: {
           tags: ['auth'],
