@@ -32,6 +32,8 @@ for (const language of ['vi', 'en'] as const) {
       language === 'vi'
         ? {
             accountInfo: 'Thông tin tài khoản',
+            deleteAccount: 'Xóa tài khoản',
+            confirmDelete: 'Xóa vĩnh viễn',
             edit: 'Chỉnh sửa',
             address: 'Địa chỉ',
             changeAvatar: 'Đổi ảnh đại diện',
@@ -59,6 +61,8 @@ for (const language of ['vi', 'en'] as const) {
           }
         : {
             accountInfo: 'Account Info',
+            deleteAccount: 'Delete my account',
+            confirmDelete: 'Delete for good',
             edit: 'Edit',
             address: 'Address',
             changeAvatar: 'Change picture',
@@ -165,5 +169,16 @@ for (const language of ['vi', 'en'] as const) {
     await page.getByLabel(t.password, { exact: true }).fill('Reset2026@');
     await page.getByRole('button', { name: t.signIn, exact: true }).click();
     await expect(page.getByTestId('account-menu')).toBeVisible();
+
+    // The member deletes the account; it can no longer sign in.
+    await page.goto('/user-profile');
+    await page.getByRole('button', { name: t.deleteAccount }).click();
+    await page.getByLabel(t.password, { exact: true }).fill('Reset2026@');
+    await page.getByRole('button', { name: t.confirmDelete }).click();
+    await expect(page.getByTestId('login-link')).toBeVisible();
+    const login = await page.request.post('/api/auth/login', {
+      data: { loginIdentifier: email, password: 'Reset2026@' },
+    });
+    expect(login.status()).toBe(401);
   });
 }

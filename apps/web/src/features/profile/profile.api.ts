@@ -1,4 +1,5 @@
 import type { ChangePasswordRequest, Envelope, UpdateUserRequest, User } from '@maplebridge/contracts';
+
 import { apiRequest } from '#shared/api/api-client.ts';
 
 export const profileApi = {
@@ -11,6 +12,9 @@ export const profileApi = {
   },
   deleteImage: (url: string) =>
     apiRequest<Envelope<null>>(`/images/delete-by-url?${encodeURIComponent(url)}`, { method: 'DELETE' }),
+  exportData: () => apiRequest<Envelope<unknown>>('/users/me/export'),
+  deleteAccount: (password: string) =>
+    apiRequest<Envelope<null>>('/users/me', { method: 'DELETE', body: { password } }),
   changePassword: (body: ChangePasswordRequest) =>
     apiRequest<Envelope<{ token: string }>>('/auth/change-password', { method: 'POST', body }),
 };

@@ -10,6 +10,7 @@ import { zodResolver } from '#shared/lib/zod-resolver.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { SubmitButton } from '#shared/ui/submit-button.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
+import { AccountData } from './account-data.tsx';
 import { AvatarCropDialog } from './avatar-crop-dialog.tsx';
 import { profileApi } from './profile.api.ts';
 
@@ -168,6 +169,7 @@ export function UserProfilePage() {
           </Link>
         </div>
       </form>
+      <AccountData />
       {pickedFile && (
         <AvatarCropDialog
           file={pickedFile}

@@ -1,0 +1,103 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { errorMessage } from '#shared/lib/error-message.ts';
+import { useSessionStore } from '#shared/stores/session.store.ts';
+import { SubmitButton } from '#shared/ui/submit-button.tsx';
+import { TextField } from '#shared/ui/text-field.tsx';
+import { profileApi } from './profile.api.ts';
+
+/** The member's rights over their data: a copy of everything, and deleting the account. */
+export function AccountData() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signOut = useSessionStore((state) => state.signOut);
+  const [isConfirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
+  const [isDeleting, setDeleting] = useState(false);
+
+  const handleDownload = async () => {
+    try {
+      const { data } = await profileApi.exportData();
+      const url = URL.createObjectURL(
+        new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+      );
+      const link = Object.assign(document.createElement('a'), {
+        href: url,
+        download: 'maplebridge-data.json',
+      });
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch (error) {
+      toast.error(t('profile.data.downloadFailed'), { description: errorMessage(t, error) });
+    }
+  };
+  const handleDelete = async (event: FormEvent) => {
+    event.preventDefault();
+    setDeleting(true);
+    try {
+      await profileApi.deleteAccount(password);
+      signOut();
+      toast.success(t('profile.data.deleted'));
+      navigate('/');
+    } catch (error) {
+      toast.error(t('profile.data.deleteFailed'), { description: errorMessage(t, error) });
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="account-data"
+      className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
+      <h2 id="account-data" className="text-lg font-semibold text-slate-900">
+        {t('profile.data.title')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t('profile.data.intro')}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={handleDownload}
+          className="rounded-full px-5 py-2.5 font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50"
+        >
+          {t('profile.data.download')}
+        </button>
+        {!isConfirming && (
+          <button
+            type="button"
+            onClick={() => setConfirming(true)}
+            className="rounded-full px-5 py-2.5 font-semibold text-red-700 ring-1 ring-red-600 hover:bg-red-50"
+          >
+            {t('profile.data.delete')}
+          </button>
+        )}
+      </div>
+      {isConfirming && (
+        <form onSubmit={handleDelete} className="mt-4 flex flex-col gap-3 rounded-xl bg-red-50 p-4">
+          <p className="text-sm text-red-800">{t('profile.data.deleteWarning')}</p>
+          <TextField
+            label={t('auth.fields.password')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <div className="flex gap-3">
+            <div className="flex-1">
+              <SubmitButton isSubmitting={isDeleting}>{t('profile.data.confirmDelete')}</SubmitButton>
+            </div>
+            <button
+              type="button"
+              onClick={() => setConfirming(false)}
+              className="rounded-full px-5 py-3 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-white"
+            >
+              {t('profile.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
