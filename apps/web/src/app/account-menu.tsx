@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { authApi } from '#features/auth/auth.api.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 
 /** The signed-in member's avatar, disclosing Account Info and Logout (spec section 2). */
@@ -36,6 +37,8 @@ export function AccountMenu() {
   if (!user) return null;
   const handleLogout = () => {
     setOpen(false);
+    // The server ends the sessions; the local sign-out does not wait for it, nor fail with it.
+    authApi.logout().catch(() => {});
     signOut();
     toast.success(t('common.account.loggedOut'));
     navigate('/');

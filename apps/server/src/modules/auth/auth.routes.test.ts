@@ -215,6 +215,16 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     });
   });
 
+  describe('POST /api/auth/logout', () => {
+    it('ends the sessions of the account', async () => {
+      const member = await register();
+      const { token } = await login(member.email);
+      expect((await post('/api/auth/logout', undefined, token)).status).toBe(200);
+      expect((await me(token)).status).toBe(401);
+      expect((await post('/api/auth/logout', undefined, token)).status).toBe(401);
+    });
+  });
+
   describe('POST /api/auth/change-password', () => {
     it("takes the spec's query form, ends the other sessions and answers a fresh token", async () => {
       const member = await register();

@@ -238,5 +238,22 @@ export function authRoutes(auth: AuthService, limits: AuthLimits): FastifyPlugin
         };
       },
     );
+
+    app.post(
+      '/auth/logout',
+      {
+        config: { actionName: 'auth.logout' },
+        schema: {
+          tags: ['auth'],
+          summary: "Sign out: ends every session of the account (its tokens' version changes)",
+          security: [{ bearer: [] }],
+          response: { 200: EmptyResponseSchema },
+        },
+      },
+      async (request) => {
+        await auth.logout(await auth.authenticate(request.headers.authorization));
+        return { status: 200, message: 'Logout successful', data: null, actionName: 'auth.logout' };
+      },
+    );
   };
 }

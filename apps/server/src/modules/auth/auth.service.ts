@@ -129,6 +129,11 @@ export function createAuthService({ users, tokens, codes, mailer }: AuthDependen
       return user;
     },
 
+    /** Signing out ends the account's sessions: a stolen or forgotten token stops working too. */
+    async logout(user: UserRow): Promise<void> {
+      await users.revokeTokens(user.id);
+    },
+
     /** Checks the current password, stores the new one, ends every other session; answers a fresh token. */
     async changePassword(user: UserRow, oldPassword: string, newPassword: string): Promise<string> {
       if (!(await verifyPassword(user.passwordHash, oldPassword)))

@@ -35,6 +35,13 @@ export function createUsersRepository(db: Database) {
     async delete(id: string) {
       await db.delete(users).where(eq(users.id, id));
     },
+    /** Ends every token signed so far (sign-out). */
+    async revokeTokens(id: string) {
+      await db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, id));
+    },
     /** A new password hash, and the end of every token signed before it. */
     async replacePassword(id: string, passwordHash: string): Promise<UserRow | undefined> {
       const [row] = await db

@@ -23,6 +23,7 @@ export const authApi = {
   resetPassword: (body: ResetPasswordRequest) =>
     apiRequest<Envelope<null>>('/auth/reset-password', { method: 'POST', body }),
   sendVerificationCode: () => apiRequest<Envelope<null>>('/auth/send-verification-code', { method: 'POST' }),
+  logout: () => apiRequest<Envelope<null>>('/auth/logout', { method: 'POST' }),
   verifyEmail: (otp: string) =>
     apiRequest<Envelope<User>>('/auth/verify-email', { method: 'POST', body: { otp } }),
 };
