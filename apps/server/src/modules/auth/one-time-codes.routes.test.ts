@@ -1,6 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '#db/schema/index.ts';
 import { DATABASE_KINDS, readJson, startTestServer, type TestServer } from '#test/test-server.ts';
@@ -164,67 +164,121 @@ describe.each(DATABASE_KINDS)('one-time codes on %s', (kind) => {
   });
 });
 
-describe('mail over SMTP', () => {
-  let sink: ChildProcess;
-  let server: TestServer;
+/** A real SMTP server in its own process; resolves its port and collects the messages it receives. */
+async function startSmtpSink() {
   const received: Array<{ to: string[]; raw: string }> = [];
+  const sink = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, '../../test/smtp-sink.ts')],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const port = await new Promise<number>((resolve) => {
+    let buffer = '';
+    sink.stdout?.on('data', (chunk) => {
+      buffer += chunk;
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) {
+        if (line.startsWith('LISTENING ')) resolve(Number(line.slice(10)));
+        else if (line.trim()) received.push(JSON.parse(line));
+      }
+    });
+  });
+  return { sink, port, received };
+}
 
+const smtpMail = (port: number) => ({
+  transport: 'smtp' as const,
+  smtpUrl: `smtp://127.0.0.1:${port}`,
+  from: 'MapleBridge <no-reply@maplebridge.test>',
+  supportEmail: 'support@maplebridge.test',
+});
+
+describe.each(DATABASE_KINDS)('the account flow over SMTP on %s', (kind) => {
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let server: TestServer;
   beforeAll(async () => {
-    sink = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(import.meta.dirname, '../../test/smtp-sink.ts')],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    const port = await new Promise<number>((resolve) => {
-      let buffer = '';
-      sink.stdout?.on('data', (chunk) => {
-        buffer += chunk;
-        const lines = buffer.split('\n');
-        buffer = lines.pop() ?? '';
-        for (const line of lines) {
-          if (line.startsWith('LISTENING ')) resolve(Number(line.slice(10)));
-          else if (line.trim()) received.push(JSON.parse(line));
-        }
-      });
-    });
-    server = await startTestServer('pglite', {
-      mail: {
-        transport: 'smtp',
-        smtpUrl: `smtp://127.0.0.1:${port}`,
-        from: 'MapleBridge <no-reply@maplebridge.test>',
-        supportEmail: 's@x.test',
-      },
-    });
+    smtp = await startSmtpSink();
+    server = await startTestServer(kind, { mail: smtpMail(smtp.port) });
   });
   afterAll(async () => {
     await server.close();
-    sink.kill('SIGTERM');
+    smtp.sink.kill('SIGTERM');
   });
 
-  it('delivers the sign-up code to a real SMTP server, and has no dev outbox', async () => {
-    const member = await client(server).register();
-    const [row] = await server.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, member.email))
-      .orderBy(desc(mailOutbox.createdAt));
-    expect(row?.code).toMatch(/^\d{4}$/);
+  /** The code of the newest mail the SMTP server received for `to`, read from the message itself. */
+  async function codeReceivedBy(to: string, count: number) {
     await expect
-      .poll(() => received.find((mail) => mail.to.includes(member.email)), { timeout: 10_000 })
-      .toBeDefined();
-    const mail = received.find((message) => message.to.includes(member.email));
-    expect(mail?.raw).toContain(row?.code);
-    expect(mail?.raw).toMatch(/^From: MapleBridge <no-reply@maplebridge\.test>/m);
+      .poll(() => smtp.received.filter((mail) => mail.to.includes(to)).length, { timeout: 10_000 })
+      .toBe(count);
+    const raw = smtp.received.filter((mail) => mail.to.includes(to)).at(-1)?.raw ?? '';
+    // The subject ends with the code; it may be folded over lines and Q-encoded.
+    const subject = /^Subject:(.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
+    return /(\d{4})(?:\?=)?\s*$/.exec(subject.replace(/\r?\n[ \t]/g, ''))?.[1] ?? '';
+  }
+
+  it('register → verify by the mailed code → login → profile update → change password → old token refused', async () => {
+    const api = client(server);
+    const member = await api.register();
+    const code = await codeReceivedBy(member.email, 1);
+    expect(code).toMatch(/^\d{4}$/);
+    const { token } = await api.login(member.email);
+    const verified = await api.post('/api/auth/verify-email', { otp: code }, token);
+    expect((await readJson(verified)).data.isEmailVerified).toBe(true);
+
+    const me = await readJson(
+      await server.request('/api/users/jwt', { headers: { authorization: `Bearer ${token}` } }),
+    );
+    const update = await server.request(`/api/users/${me.data.id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        fullName: 'Lê Văn Cường',
+        email: member.email,
+        phoneNumber: member.phoneNumber,
+        address: 'Hà Nội',
+        avatarUrl: '',
+      }),
+    });
+    expect(update.status).toBe(200);
+
+    const changed = await api.post(
+      '/api/auth/change-password',
+      { oldPassword: PASSWORD, newPassword: 'Changed2026?' },
+      token,
+    );
+    expect(changed.status).toBe(200);
+    expect(
+      (await server.request('/api/users/jwt', { headers: { authorization: `Bearer ${token}` } })).status,
+    ).toBe(401);
+    // The "password changed" notice arrives too.
     await expect
-      .poll(
-        async () =>
-          (
-            await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, member.email))
-          )[0]?.status,
-      )
-      .toBe('sent');
+      .poll(() => smtp.received.filter((mail) => mail.to.includes(member.email)).length, { timeout: 10_000 })
+      .toBe(2);
     expect((await server.request('/api/dev/outbox')).status).toBe(404);
+  });
+});
+
+describe('mail while the SMTP server is down', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Port 9 (discard) is closed here: every attempt fails at once.
+    server = await startTestServer('pglite', { mail: smtpMail(9) });
+  });
+  afterAll(() => server.close());
+
+  it('keeps the mail queued with its error, to retry later', async () => {
+    const member = await client(server).register();
+    await expect
+      .poll(async () => {
+        const [row] = await server.database.db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.toAddress, member.email));
+        return row && { status: row.status, attempts: row.attempts, hasError: Boolean(row.lastError) };
+      })
+      .toEqual({ status: 'pending', attempts: 1, hasError: true });
   });
 });
