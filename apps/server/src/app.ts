@@ -19,6 +19,18 @@ import { createMailRepository } from './modules/mail/mail.repository.ts';
 import { createOutboxTransport, createSmtpTransport } from './modules/mail/mail-transport.ts';
 import { startMailWorker } from './modules/mail/mail-worker.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { createNewsRepository } from './modules/news/news.repository.ts';
+import { newsRoutes } from './modules/news/news.routes.ts';
+import { createNewsService } from './modules/news/news.service.ts';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { createSlidesRepository } from './modules/slides/slides.repository.ts';
+import { slidesRoutes } from './modules/slides/slides.routes.ts';
+import { createSlidesService } from './modules/slides/slides.service.ts';
+import { createTagsRepository } from './modules/tags/tags.repository.ts';
+import { tagsRoutes } from './modules/tags/tags.routes.ts';
+import { createTagsService } from './modules/tags/tags.service.ts';
 import { translationsRoutes } from './modules/translations/translations.routes.ts';
 import { loadTranslationCatalog } from './modules/translations/translations.service.ts';
 import { createAccountService } from './modules/users/account.service.ts';
@@ -99,6 +111,14 @@ async function assembleApp(config: Config, database: DatabaseHandle) {
     createImagesRepository(database.db),
     path.join(config.dataDir, 'uploads'),
   );
+  const newsRepository = createNewsRepository(database.db);
+  const tagsRepository = createTagsRepository(database.db);
+  const notificationsRepository = createNotificationsRepository(database.db);
+  const news = createNewsService({
+    news: newsRepository,
+    tags: tagsRepository,
+    notifications: notificationsRepository,
+  });
   const hasDevOutbox = config.mail.transport === 'outbox' && !config.isProduction;
   await app.register(
     async (api) => {
@@ -107,6 +127,12 @@ async function assembleApp(config: Config, database: DatabaseHandle) {
       await api.register(authRoutes(auth, config.authLimits));
       await api.register(usersRoutes(auth, createAccountService(users, images)));
       await api.register(imagesRoutes(auth, images));
+      await api.register(newsRoutes(auth, news));
+      await api.register(tagsRoutes(auth, createTagsService(tagsRepository)));
+      await api.register(slidesRoutes(auth, createSlidesService(createSlidesRepository(database.db), newsRepository)));
+      await api.register(
+        notificationsRoutes(auth, createNotificationsService(notificationsRepository, users)),
+      );
       if (hasDevOutbox) await api.register(devOutboxRoutes(mail));
     },
     { prefix: '/api' },

@@ -4,3 +4,5 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './i18n.ts';
 export * from './translations.ts';
+export * from './news.ts';
+export * from './notifications.ts';

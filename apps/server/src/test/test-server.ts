@@ -57,7 +57,12 @@ export function testConfig(
   storage: { dataDir: string; databaseUrl?: string | undefined },
   overrides: Partial<Config> = {},
 ) {
-  const env: Record<string, string> = { NODE_ENV: 'test', DATA_DIR: storage.dataDir, LOG_LEVEL: 'silent' };
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    DATA_DIR: storage.dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_CONTENT: 'false',
+  };
   if (storage.databaseUrl) env.DATABASE_URL = storage.databaseUrl;
   return { ...loadConfig(env), host: '127.0.0.1', port: 0, ...overrides };
 }

@@ -2,3 +2,6 @@ export * from './images.table.ts';
 export * from './mail-outbox.table.ts';
 export * from './one-time-codes.table.ts';
 export * from './users.table.ts';
+export * from './news.table.ts';
+export * from './notifications.table.ts';
+export * from './slides.table.ts';

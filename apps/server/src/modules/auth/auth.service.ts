@@ -1,5 +1,6 @@
 import type { RegisterRequest, UpdateUserRequest } from '@maplebridge/contracts';
 import type { UserRow } from '#db/schema/index.ts';
+import { uniqueViolationOf } from '#db/unique-violation.ts';
 import { AppError } from '#errors.ts';
 import { MAIL_TEMPLATES } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -8,21 +9,7 @@ import type { OneTimeCodeService } from './one-time-codes.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { TokenService } from './tokens.ts';
 
-const ADMIN = 1;
-
-/** PostgreSQL's unique_violation, as PGlite and pg report it (drizzle wraps it in `cause`). */
-function uniqueViolationOf(error: unknown): string | null {
-  for (
-    let current = error as
-      | { code?: string; constraint?: string; message?: string; cause?: unknown }
-      | undefined;
-    current;
-    current = current.cause as typeof current
-  ) {
-    if (current.code === '23505') return current.constraint ?? current.message ?? '';
-  }
-  return null;
-}
+export const ADMIN = 1;
 
 function toConflict(error: unknown): never {
   const constraint = uniqueViolationOf(error);
@@ -126,6 +113,19 @@ export function createAuthService({ users, tokens, codes, mailer }: AuthDependen
       if (!claims || !user?.active || user.tokenVersion !== claims.tokenVersion) {
         throw new AppError('auth.unauthorized', 'You are not logged in or your session has expired.');
       }
+      return user;
+    },
+
+    /** The member behind a token, or null for a visitor (no token, or one that no longer works). */
+    async authenticateOptional(authorization: string | undefined): Promise<UserRow | null> {
+      if (!authorization) return null;
+      return this.authenticate(authorization).catch(() => null);
+    },
+
+    /** An admin (userType 1): 401 without a valid token, 403 for a member. */
+    async authenticateAdmin(authorization: string | undefined): Promise<UserRow> {
+      const user = await this.authenticate(authorization);
+      if (user.userType !== ADMIN) throw new AppError('auth.forbidden', 'Only staff may do this.');
       return user;
     },
 

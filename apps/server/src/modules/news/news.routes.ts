@@ -1,0 +1,159 @@
+import {
+  EmptyResponseSchema,
+  NewsIdParamsSchema,
+  NewsInputSchema,
+  NewsItemResponseSchema,
+  NewsListQuerySchema,
+  NewsPageResponseSchema,
+  NOT_LOGGED_IN_MESSAGE,
+  SaveNewsResponseSchema,
+} from '@maplebridge/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '#errors.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { NewsService } from './news.service.ts';
+
+const ok = <T>(data: T, actionName: string, message = 'OK') => ({ status: 200, message, data, actionName });
+
+export function newsRoutes(auth: AuthService, news: NewsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/news',
+      {
+        config: { actionName: 'news.list' },
+        schema: {
+          tags: ['news'],
+          summary: 'A page of news: the feed, related news (tags + excludeId), recommended (postEnum=2), saved (postEnum=3)',
+          description: 'The token is optional except for postEnum=3; with it, every item tells whether the member saved it.',
+          security: [{ bearer: [] }, {}],
+          querystring: NewsListQuerySchema,
+          response: { 200: NewsPageResponseSchema },
+        },
+      },
+      async (request) => {
+        const viewer = await auth.authenticateOptional(request.headers.authorization);
+        return ok(await news.list(request.query, viewer), 'news.list');
+      },
+    );
+
+    app.get(
+      '/news/:id',
+      {
+        config: { actionName: 'news.get' },
+        schema: {
+          tags: ['news'],
+          summary: 'One article (counts a view)',
+          security: [{ bearer: [] }, {}],
+          params: NewsIdParamsSchema,
+          response: { 200: NewsItemResponseSchema },
+        },
+      },
+      async (request) => {
+        const viewer = await auth.authenticateOptional(request.headers.authorization);
+        return ok(await news.get(request.params.id, viewer), 'news.get');
+      },
+    );
+
+    app.put(
+      '/news/:id/save-news',
+      {
+        config: { actionName: 'news.save' },
+        schema: {
+          tags: ['news'],
+          summary: "Saves the article to the member's list, or removes it when already saved",
+          description: `The message is "News removed from saved list successfully" when the article is now unsaved.`,
+          security: [{ bearer: [] }],
+          params: NewsIdParamsSchema,
+          response: { 200: SaveNewsResponseSchema },
+        },
+      },
+      async (request) => {
+        if (!request.headers.authorization) throw new AppError('auth.unauthorized', NOT_LOGGED_IN_MESSAGE);
+        const member = await auth.authenticate(request.headers.authorization);
+        const { isSaved, message } = await news.toggleSaved(request.params.id, member);
+        return ok({ isSaved }, 'news.save', message);
+      },
+    );
+
+    app.post(
+      '/admin/news',
+      {
+        config: { actionName: 'admin.news.create' },
+        schema: {
+          tags: ['admin'],
+          summary: 'Write an article (HTML is sanitised); published at once when isPublished',
+          security: [{ bearer: [] }],
+          body: NewsInputSchema,
+          response: { 200: NewsItemResponseSchema },
+        },
+      },
+      async (request) => {
+        await auth.authenticateAdmin(request.headers.authorization);
+        return ok(await news.create(request.body), 'admin.news.create', 'News created');
+      },
+    );
+
+    app.put(
+      '/admin/news/:id',
+      {
+        config: { actionName: 'admin.news.update' },
+        schema: {
+          tags: ['admin'],
+          summary: 'Replace an article',
+          security: [{ bearer: [] }],
+          params: NewsIdParamsSchema,
+          body: NewsInputSchema,
+          response: { 200: NewsItemResponseSchema },
+        },
+      },
+      async (request) => {
+        await auth.authenticateAdmin(request.headers.authorization);
+        return ok(await news.update(request.params.id, request.body), 'admin.news.update', 'News updated');
+      },
+    );
+
+    for (const [action, isPublished] of [
+      ['publish', true],
+      ['unpublish', false],
+    ] as const) {
+      app.post(
+        `/admin/news/:id/${action}`,
+        {
+          config: { actionName: `admin.news.${action}` },
+          schema: {
+            tags: ['admin'],
+            summary: isPublished
+              ? 'Publish an article; the first time, every member gets a News notification'
+              : 'Take an article off the site',
+            security: [{ bearer: [] }],
+            params: NewsIdParamsSchema,
+            response: { 200: NewsItemResponseSchema },
+          },
+        },
+        async (request) => {
+          await auth.authenticateAdmin(request.headers.authorization);
+          return ok(await news.setPublished(request.params.id, isPublished), `admin.news.${action}`);
+        },
+      );
+    }
+
+    app.delete(
+      '/admin/news/:id',
+      {
+        config: { actionName: 'admin.news.delete' },
+        schema: {
+          tags: ['admin'],
+          summary: 'Delete an article',
+          security: [{ bearer: [] }],
+          params: NewsIdParamsSchema,
+          response: { 200: EmptyResponseSchema },
+        },
+      },
+      async (request) => {
+        await auth.authenticateAdmin(request.headers.authorization);
+        await news.delete(request.params.id);
+        return ok(null, 'admin.news.delete', 'News deleted');
+      },
+    );
+  };
+}

@@ -1,0 +1,45 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
+import { type TagRow, tags } from '#db/schema/index.ts';
+
+export type TagWrite = Pick<TagRow, 'name' | 'descriptionVn' | 'descriptionEn'>;
+
+export function createTagsRepository(db: Database) {
+  return {
+    list(): Promise<TagRow[]> {
+      return db.select().from(tags).orderBy(asc(tags.id));
+    },
+    async findById(id: number): Promise<TagRow | undefined> {
+      const [row] = await db.select().from(tags).where(eq(tags.id, id));
+      return row;
+    },
+    /** The ids among `ids` that name an existing tag. */
+    async existingIds(ids: number[]): Promise<Set<number>> {
+      if (!ids.length) return new Set();
+      const rows = await db.select({ id: tags.id }).from(tags).where(inArray(tags.id, ids));
+      return new Set(rows.map((row) => row.id));
+    },
+    async upsertByName(tag: TagWrite): Promise<TagRow> {
+      const [row] = await db
+        .insert(tags)
+        .values(tag)
+        .onConflictDoUpdate({ target: tags.name, set: { descriptionVn: tag.descriptionVn, descriptionEn: tag.descriptionEn } })
+        .returning();
+      return row as TagRow;
+    },
+    async create(tag: TagWrite): Promise<TagRow> {
+      const [row] = await db.insert(tags).values(tag).returning();
+      return row as TagRow;
+    },
+    async update(id: number, tag: TagWrite): Promise<TagRow | undefined> {
+      const [row] = await db.update(tags).set(tag).where(eq(tags.id, id)).returning();
+      return row;
+    },
+    async delete(id: number): Promise<boolean> {
+      const rows = await db.delete(tags).where(eq(tags.id, id)).returning({ id: tags.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type TagsRepository = ReturnType<typeof createTagsRepository>;
