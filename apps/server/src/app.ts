@@ -19,6 +19,7 @@ import { createMailRepository } from './modules/mail/mail.repository.ts';
 import { createOutboxTransport, createSmtpTransport } from './modules/mail/mail-transport.ts';
 import { startMailWorker } from './modules/mail/mail-worker.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { seedDemoContent } from './modules/news/demo-content.ts';
 import { createNewsRepository } from './modules/news/news.repository.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { createNewsService } from './modules/news/news.service.ts';
@@ -111,6 +112,7 @@ async function assembleApp(config: Config, database: DatabaseHandle) {
     createImagesRepository(database.db),
     path.join(config.dataDir, 'uploads'),
   );
+  if (config.seedDemoContent) await seedDemoContent(database.db, config.contentDir);
   const newsRepository = createNewsRepository(database.db);
   const tagsRepository = createTagsRepository(database.db);
   const notificationsRepository = createNotificationsRepository(database.db);
@@ -129,7 +131,9 @@ async function assembleApp(config: Config, database: DatabaseHandle) {
       await api.register(imagesRoutes(auth, images));
       await api.register(newsRoutes(auth, news));
       await api.register(tagsRoutes(auth, createTagsService(tagsRepository)));
-      await api.register(slidesRoutes(auth, createSlidesService(createSlidesRepository(database.db), newsRepository)));
+      await api.register(
+        slidesRoutes(auth, createSlidesService(createSlidesRepository(database.db), newsRepository)),
+      );
       await api.register(
         notificationsRoutes(auth, createNotificationsService(notificationsRepository, users)),
       );

@@ -123,6 +123,7 @@ export function loadConfig(env: Env = process.env) {
     authLimits: { windowMs: 15 * 60_000, loginPerIdentifier: 10, loginPerIp: 30, codesPerIp: 30 },
     webDistDir: path.resolve(srcDir, '../../web/dist'),
     localesDir: path.resolve(srcDir, '../../web/src/locales'),
+    contentDir: path.resolve(srcDir, '../content'),
     shutdownGraceMs: 10_000,
   };
 }

@@ -31,7 +31,9 @@ const integerIn = (min: number, max: number, fallback: number) =>
     .max(max, { error: 'validation.outOfRange' })
     .default(fallback);
 
-const booleanString = z.enum(['true', 'false'], { error: 'validation.booleanInvalid' }).transform((v) => v === 'true');
+const booleanString = z
+  .enum(['true', 'false'], { error: 'validation.booleanInvalid' })
+  .transform((v) => v === 'true');
 
 export const NewsListQuerySchema = z.object({
   PageNumber: integerIn(1, NEWS_MAX_PAGE_NUMBER, 1),
@@ -56,7 +58,10 @@ export const NewsListQuerySchema = z.object({
     .optional()
     .describe('Words to find, with or without Vietnamese diacritics; newest-first lists rank by relevance.'),
   language: LanguageSchema.optional().describe('Only articles written in this language.'),
-  excludeId: z.uuid({ error: 'validation.idInvalid' }).optional().describe('Leave this article out (related news).'),
+  excludeId: z
+    .uuid({ error: 'validation.idInvalid' })
+    .optional()
+    .describe('Leave this article out (related news).'),
 });
 export type NewsListQuery = z.input<typeof NewsListQuerySchema>;
 
@@ -123,7 +128,11 @@ const text = (max: number, required = true) =>
 export const NewsInputSchema = z.object({
   title: text(300),
   previewContent: text(1000, false).default(''),
-  content: z.string().max(200_000, { error: 'validation.tooLong' }).default('').describe('HTML; sanitised on write.'),
+  content: z
+    .string()
+    .max(200_000, { error: 'validation.tooLong' })
+    .default('')
+    .describe('HTML; sanitised on write.'),
   imageUrl: LinkSchema.default(''),
   author: text(100, false).default(''),
   language: LanguageSchema.default('vi'),
@@ -144,7 +153,9 @@ export const TagInputSchema = z.object({
   descriptionEN: text(100),
 });
 export type TagInput = z.infer<typeof TagInputSchema>;
-export const TagIdParamsSchema = z.object({ id: z.coerce.number().int().positive({ error: 'validation.idInvalid' }) });
+export const TagIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive({ error: 'validation.idInvalid' }),
+});
 export const TagResponseSchema = envelopeOf(TagSchema);
 
 export const SlideSchema = z.object({

@@ -22,7 +22,12 @@ export type Notification = z.infer<typeof NotificationSchema>;
 
 export const NotificationListQuerySchema = z.object({
   PageNumber: z.coerce.number().int().min(1, { error: 'validation.outOfRange' }).max(10_000).default(1),
-  PageSize: z.coerce.number().int().min(1, { error: 'validation.outOfRange' }).max(100).default(NOTIFICATION_PAGE_SIZE),
+  PageSize: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'validation.outOfRange' })
+    .max(100)
+    .default(NOTIFICATION_PAGE_SIZE),
 });
 
 export const NotificationPageResponseSchema = envelopeOf(
@@ -37,12 +42,24 @@ export const NotificationIdParamsSchema = z.object({ messageId: z.uuid({ error: 
 
 export const NotificationInputSchema = z.object({
   type: z.number().int().min(0).max(5).default(NOTIFICATION_TYPE.info),
-  title_VN: z.string().trim().min(1, { error: 'validation.required' }).max(200, { error: 'validation.tooLong' }),
-  title_EN: z.string().trim().min(1, { error: 'validation.required' }).max(200, { error: 'validation.tooLong' }),
+  title_VN: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(200, { error: 'validation.tooLong' }),
+  title_EN: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(200, { error: 'validation.tooLong' }),
   messageContent_VN: z.string().trim().max(2000, { error: 'validation.tooLong' }).default(''),
   messageContent_EN: z.string().trim().max(2000, { error: 'validation.tooLong' }).default(''),
   externalLink: z.string().max(2000, { error: 'validation.tooLong' }).default(''),
-  userId: z.uuid({ error: 'validation.idInvalid' }).nullable().default(null).describe('Null sends it to everyone.'),
+  userId: z
+    .uuid({ error: 'validation.idInvalid' })
+    .nullable()
+    .default(null)
+    .describe('Null sends it to everyone.'),
 });
 export type NotificationInput = z.input<typeof NotificationInputSchema>;
 export const NotificationResponseSchema = envelopeOf(NotificationSchema);

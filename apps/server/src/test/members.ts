@@ -14,7 +14,10 @@ export interface TestMember {
 }
 
 /** Signs a new member up and in through the API; `admin` promotes them first (userType 1). */
-export async function signUpMember(server: TestServer, options: { admin?: boolean } = {}): Promise<TestMember> {
+export async function signUpMember(
+  server: TestServer,
+  options: { admin?: boolean } = {},
+): Promise<TestMember> {
   sequence++;
   const email = `member${process.pid}.${sequence}@example.com`;
   const password = 'Maple2026!';

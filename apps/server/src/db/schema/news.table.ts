@@ -49,9 +49,7 @@ export const news = pgTable(
     index('news_published_date_idx').on(table.isPublished, table.publishDate.desc(), table.id.desc()),
     index('news_published_views_idx').on(table.isPublished, table.viewCount.desc(), table.id.desc()),
     index('news_search_idx').using('gin', table.searchVector),
-    uniqueIndex('news_source_id_idx')
-      .on(table.sourceId)
-      .where(sql`${table.sourceId} is not null`),
+    uniqueIndex('news_source_id_idx').on(table.sourceId).where(sql`${table.sourceId} is not null`),
   ],
 );
 
@@ -74,7 +72,10 @@ export const newsTags = pgTable(
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.newsId, table.tagId] }), index('news_tags_tag_idx').on(table.tagId)],
+  (table) => [
+    primaryKey({ columns: [table.newsId, table.tagId] }),
+    index('news_tags_tag_idx').on(table.tagId),
+  ],
 );
 
 export const savedNews = pgTable(
@@ -88,7 +89,10 @@ export const savedNews = pgTable(
       .references(() => news.id, { onDelete: 'cascade' }),
     savedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.newsId] }), index('saved_news_news_idx').on(table.newsId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.newsId] }),
+    index('saved_news_news_idx').on(table.newsId),
+  ],
 );
 
 export type NewsRow = typeof news.$inferSelect;

@@ -1,4 +1,4 @@
-import { POST_FILTERS, NEWS_ORDERS, RECOMMENDED_TAG } from '@maplebridge/contracts';
+import { NEWS_ORDERS, POST_FILTERS, RECOMMENDED_TAG } from '@maplebridge/contracts';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { type NewsRow, news, newsTags, savedNews, type TagRow, tags } from '#db/schema/index.ts';
@@ -78,7 +78,10 @@ export function createNewsRepository(db: Database) {
         .orderBy(...order)
         .limit(filter.pageSize + 1)
         .offset((filter.pageNumber - 1) * filter.pageSize);
-      return { rows: rows.slice(0, filter.pageSize) as NewsListRow[], hasNextPage: rows.length > filter.pageSize };
+      return {
+        rows: rows.slice(0, filter.pageSize) as NewsListRow[],
+        hasNextPage: rows.length > filter.pageSize,
+      };
     },
 
     async findById(id: string, userId?: string): Promise<(NewsRow & { isSaved: boolean }) | undefined> {
@@ -168,6 +171,11 @@ export function createNewsRepository(db: Database) {
         .where(and(eq(news.id, id), sql`${news.notifiedAt} is null`))
         .returning({ id: news.id });
       return rows.length > 0;
+    },
+
+    async isEmpty(): Promise<boolean> {
+      const rows = await db.select({ id: news.id }).from(news).limit(1);
+      return rows.length === 0;
     },
 
     async delete(id: string): Promise<boolean> {

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpMember, type TestMember } from '#test/members.ts';
-import { DATABASE_KINDS, type JsonBody, readJson, startTestServer, type TestServer } from '#test/test-server.ts';
+import {
+  DATABASE_KINDS,
+  type JsonBody,
+  readJson,
+  startTestServer,
+  type TestServer,
+} from '#test/test-server.ts';
 
 const DAY = 86_400_000;
 
@@ -20,7 +26,11 @@ describe.each(DATABASE_KINDS)('news on %s', (kind) => {
       path,
       body === undefined
         ? { method, headers: who?.auth ?? {} }
-        : { method, headers: who?.headers ?? { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+        : {
+            method,
+            headers: who?.headers ?? { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          },
     );
   const list = async (query: string, who: TestMember | null = null) => {
     const { status, body } = await call(`/api/news?${query}`, who ? { headers: who.headers } : {});
@@ -59,9 +69,9 @@ describe.each(DATABASE_KINDS)('news on %s', (kind) => {
       tagIds[name] = created.body.data.id;
     }
     const articles = {
-      cec: article('Rút thăm Kinh nghiệm Canada: 3.000 thư mời', 0, ['draws', 'recommended']),
+      cec: article('Đợt mời Kinh nghiệm Canada: 3.000 thư mời', 0, ['draws', 'recommended']),
       french: article('Định cư Canada bằng tiếng Pháp', 40, ['french']),
-      frenchDraw: article('Rút thăm tiếng Pháp: 5.000 thư mời, điểm thấp nhất 382', 45, ['draws', 'french']),
+      frenchDraw: article('Đợt mời tiếng Pháp: 5.000 thư mời, điểm thấp nhất 382', 45, ['draws', 'french']),
       english: article('Express Entry draw: 1,000 invitations', 60, [], { language: 'en' }),
       guide: article('Hướng dẫn tính điểm CRS', 90, ['recommended']),
       draft: article('Bản nháp: chưa đăng', 1, ['draws'], { isPublished: false }),
@@ -77,9 +87,15 @@ describe.each(DATABASE_KINDS)('news on %s', (kind) => {
   it('lists published news newest first with the spec page shape; drafts stay hidden', async () => {
     const page = await list('PageNumber=1&PageSize=10&isPublished=true');
     expect(page).toMatchObject({ currentPage: 1, hasNextPage: false });
-    expect(page.items.map((item) => item.id)).toEqual([ids.cec, ids.french, ids.frenchDraw, ids.english, ids.guide]);
+    expect(page.items.map((item) => item.id)).toEqual([
+      ids.cec,
+      ids.french,
+      ids.frenchDraw,
+      ids.english,
+      ids.guide,
+    ]);
     expect(page.items[0]).toMatchObject({
-      title: 'Rút thăm Kinh nghiệm Canada: 3.000 thư mời',
+      title: 'Đợt mời Kinh nghiệm Canada: 3.000 thư mời',
       isSaved: false,
       isPublished: true,
       language: 'vi',
@@ -107,10 +123,13 @@ describe.each(DATABASE_KINDS)('news on %s', (kind) => {
   });
 
   it('filters by this month, recommended, tags (any of them), language, and leaves one out', async () => {
-    expect(await titles('postEnum=1')).toContain('Rút thăm Kinh nghiệm Canada: 3.000 thư mời');
+    expect(await titles('postEnum=1')).toContain('Đợt mời Kinh nghiệm Canada: 3.000 thư mời');
     expect(await titles('postEnum=1')).not.toContain('Hướng dẫn tính điểm CRS');
     expect((await list('postEnum=2')).items.map((item) => item.id)).toEqual([ids.cec, ids.guide]);
-    expect((await list(`tags=${tagIds.french}`)).items.map((item) => item.id)).toEqual([ids.french, ids.frenchDraw]);
+    expect((await list(`tags=${tagIds.french}`)).items.map((item) => item.id)).toEqual([
+      ids.french,
+      ids.frenchDraw,
+    ]);
     expect((await list(`tags=${tagIds.french}&tags=${tagIds.draws}`)).items.map((item) => item.id)).toEqual([
       ids.cec,
       ids.french,
@@ -120,22 +139,26 @@ describe.each(DATABASE_KINDS)('news on %s', (kind) => {
       ids.frenchDraw,
     ]);
     expect((await list('language=en')).items.map((item) => item.id)).toEqual([ids.english]);
-    expect((await list(`postEnum=2&tags=${tagIds.draws}&orderby=1`)).items.map((item) => item.id)).toEqual([ids.cec]);
+    expect((await list(`postEnum=2&tags=${tagIds.draws}&orderby=1`)).items.map((item) => item.id)).toEqual([
+      ids.cec,
+    ]);
   });
 
   it('finds Vietnamese with or without diacritics and any case, best match first', async () => {
     expect(await titles('keyword=dinh%20cu')).toEqual(['Định cư Canada bằng tiếng Pháp']);
-    expect(await titles(`keyword=${encodeURIComponent('ĐỊNH CƯ')}`)).toEqual(['Định cư Canada bằng tiếng Pháp']);
+    expect(await titles(`keyword=${encodeURIComponent('ĐỊNH CƯ')}`)).toEqual([
+      'Định cư Canada bằng tiếng Pháp',
+    ]);
     expect(await titles('keyword=Express%20entry')).toEqual(['Express Entry draw: 1,000 invitations']);
     expect(await titles('keyword=invit')).toEqual(['Express Entry draw: 1,000 invitations']);
     // "tieng phap" is in the title of one and the text of the other: the title ranks first.
     expect((await titles('keyword=tieng%20phap'))[0]).toBe('Định cư Canada bằng tiếng Pháp');
     expect(await titles('keyword=thu%20moi&orderby=1')).toEqual([
-      'Rút thăm tiếng Pháp: 5.000 thư mời, điểm thấp nhất 382',
-      'Rút thăm Kinh nghiệm Canada: 3.000 thư mời',
+      'Đợt mời tiếng Pháp: 5.000 thư mời, điểm thấp nhất 382',
+      'Đợt mời Kinh nghiệm Canada: 3.000 thư mời',
     ]);
     expect(await titles('keyword=kh%C3%B4ng%20c%C3%B3%20g%C3%AC')).toEqual([]);
-    expect((await titles("keyword=%27%26%7C!")).length).toBe(5);
+    expect((await titles('keyword=%27%26%7C!')).length).toBe(5);
   });
 
   it('pages without repeating or skipping an item', async () => {
@@ -154,13 +177,18 @@ describe.each(DATABASE_KINDS)('news on %s', (kind) => {
   it('answers one article with its HTML and counts the view; a draft is not found for readers', async () => {
     const first = await call(`/api/news/${ids.french}`);
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ id: ids.french, content: '<p>Định cư Canada bằng tiếng Pháp</p>' });
+    expect(first.body.data).toMatchObject({
+      id: ids.french,
+      content: '<p>Định cư Canada bằng tiếng Pháp</p>',
+    });
     const second = await call(`/api/news/${ids.french}`);
     expect(second.body.data.viewCount).toBe(first.body.data.viewCount + 1);
     expect((await call(`/api/news/${ids.draft}`)).status).toBe(404);
     expect((await call(`/api/news/${ids.draft}`, { headers: member.headers })).status).toBe(404);
     expect((await call(`/api/news/${ids.draft}`, { headers: admin.headers })).status).toBe(200);
-    expect((await call('/api/news/00000000-0000-4000-8000-000000000000')).body.data.code).toBe('news.notFound');
+    expect((await call('/api/news/00000000-0000-4000-8000-000000000000')).body.data.code).toBe(
+      'news.notFound',
+    );
     const bad = await call('/api/news/not-a-uuid');
     expect(bad.status).toBe(400);
     expect(bad.body.data.fields[0].field).toBe('params.id');
@@ -168,7 +196,11 @@ describe.each(DATABASE_KINDS)('news on %s', (kind) => {
 
   it('saves and unsaves with the spec messages; the saved filter needs a token', async () => {
     const save = await send('PUT', `/api/news/${ids.guide}/save-news`, member);
-    expect(save.body).toMatchObject({ status: 200, message: 'News saved successfully', data: { isSaved: true } });
+    expect(save.body).toMatchObject({
+      status: 200,
+      message: 'News saved successfully',
+      data: { isSaved: true },
+    });
     expect((await list('postEnum=3', member)).items.map((item) => item.id)).toEqual([ids.guide]);
     expect((await list('', member)).items.find((item) => item.id === ids.guide).isSaved).toBe(true);
     expect((await list('')).items.find((item) => item.id === ids.guide).isSaved).toBe(false);
@@ -203,7 +235,10 @@ describe.each(DATABASE_KINDS)('news on %s', (kind) => {
     ]) {
       const { status, body } = await call(`/api/news?${query}`);
       expect(status, query).toBe(400);
-      expect(body.data.fields.map((error: JsonBody) => error.field), query).toContain(field);
+      expect(
+        body.data.fields.map((error: JsonBody) => error.field),
+        query,
+      ).toContain(field);
     }
   });
 
@@ -238,7 +273,8 @@ describe.each(DATABASE_KINDS)('news on %s', (kind) => {
       '/api/admin/news',
       admin,
       article('Bài có mã độc', 2, [], {
-        content: '<p onclick="x()">An toàn</p><script>alert(1)</script><a href="javascript:alert(1)">link</a>',
+        content:
+          '<p onclick="x()">An toàn</p><script>alert(1)</script><a href="javascript:alert(1)">link</a>',
       }),
     );
     expect(created.body.data.content).toBe('<p>An toàn</p><a>link</a>');
@@ -248,7 +284,12 @@ describe.each(DATABASE_KINDS)('news on %s', (kind) => {
   it('edits, unpublishes, republishes and deletes; unknown tags and ids are refused', async () => {
     const created = await send('POST', '/api/admin/news', admin, article('Bài tạm', 3, ['draws']));
     const id = created.body.data.id;
-    const edited = await send('PUT', `/api/admin/news/${id}`, admin, article('Bài đã sửa lương', 3, ['french']));
+    const edited = await send(
+      'PUT',
+      `/api/admin/news/${id}`,
+      admin,
+      article('Bài đã sửa lương', 3, ['french']),
+    );
     expect(edited.body.data).toMatchObject({ title: 'Bài đã sửa lương', tags: [{ name: 'french' }] });
     expect(await titles('keyword=luong')).toEqual(['Bài đã sửa lương']);
     expect(await titles('keyword=bai%20tam')).toEqual([]);
@@ -257,11 +298,23 @@ describe.each(DATABASE_KINDS)('news on %s', (kind) => {
     expect((await send('POST', `/api/admin/news/${id}/publish`, admin)).body.data.isPublished).toBe(true);
     expect((await send('DELETE', `/api/admin/news/${id}`, admin)).status).toBe(200);
     expect((await send('DELETE', `/api/admin/news/${id}`, admin)).status).toBe(404);
-    const unknownTag = await send('POST', '/api/admin/news', admin, { ...article('x', 0, []), tags: [99_999] });
+    const unknownTag = await send('POST', '/api/admin/news', admin, {
+      ...article('x', 0, []),
+      tags: [99_999],
+    });
     expect(unknownTag).toMatchObject({ status: 400, body: { data: { code: 'news.unknownTag' } } });
     const noTitle = await send('POST', '/api/admin/news', admin, { ...article('x', 0, []), title: ' ' });
-    expect(noTitle.body.data.fields[0]).toMatchObject({ field: 'body.title', message: 'validation.required' });
-    const badLink = await send('POST', '/api/admin/news', admin, { ...article('x', 0, []), imageUrl: 'javascript:1' });
-    expect(badLink.body.data.fields[0]).toMatchObject({ field: 'body.imageUrl', message: 'validation.linkInvalid' });
+    expect(noTitle.body.data.fields[0]).toMatchObject({
+      field: 'body.title',
+      message: 'validation.required',
+    });
+    const badLink = await send('POST', '/api/admin/news', admin, {
+      ...article('x', 0, []),
+      imageUrl: 'javascript:1',
+    });
+    expect(badLink.body.data.fields[0]).toMatchObject({
+      field: 'body.imageUrl',
+      message: 'validation.linkInvalid',
+    });
   });
 });

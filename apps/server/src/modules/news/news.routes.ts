@@ -23,8 +23,10 @@ export function newsRoutes(auth: AuthService, news: NewsService): FastifyPluginA
         config: { actionName: 'news.list' },
         schema: {
           tags: ['news'],
-          summary: 'A page of news: the feed, related news (tags + excludeId), recommended (postEnum=2), saved (postEnum=3)',
-          description: 'The token is optional except for postEnum=3; with it, every item tells whether the member saved it.',
+          summary:
+            'A page of news: the feed, related news (tags + excludeId), recommended (postEnum=2), saved (postEnum=3)',
+          description:
+            'The token is optional except for postEnum=3; with it, every item tells whether the member saved it.',
           security: [{ bearer: [] }, {}],
           querystring: NewsListQuerySchema,
           response: { 200: NewsPageResponseSchema },

@@ -1,12 +1,12 @@
 import {
   NEWS_SAVED_MESSAGE,
   NEWS_UNSAVED_MESSAGE,
-  NOT_LOGGED_IN_MESSAGE,
-  NOTIFICATION_TYPE,
   type NewsInputSchema,
   type NewsItem,
   type NewsListQuerySchema,
   type NewsPage,
+  NOT_LOGGED_IN_MESSAGE,
+  NOTIFICATION_TYPE,
   POST_FILTERS,
 } from '@maplebridge/contracts';
 import type { z } from 'zod';
@@ -15,8 +15,8 @@ import { AppError } from '#errors.ts';
 import { ADMIN } from '../auth/auth.service.ts';
 import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
 import type { TagsRepository } from '../tags/tags.repository.ts';
-import { toNewsItem, toNewsSummary } from './news-dto.ts';
 import type { NewsRepository } from './news.repository.ts';
+import { toNewsItem, toNewsSummary } from './news-dto.ts';
 import { sanitizeArticleHtml } from './sanitize-article-html.ts';
 
 type ListQuery = z.output<typeof NewsListQuerySchema>;

@@ -3,7 +3,9 @@ import { foldDiacritics, htmlToText, toPrefixQuery } from './search-text.ts';
 
 describe('search text', () => {
   it('folds Vietnamese diacritics, đ included, and case', () => {
-    expect(foldDiacritics('Định cư Canada: Đường đến thường trú')).toBe('dinh cu canada: duong den thuong tru');
+    expect(foldDiacritics('Định cư Canada: Đường đến thường trú')).toBe(
+      'dinh cu canada: duong den thuong tru',
+    );
     expect(foldDiacritics('EXPRESS Entry')).toBe('express entry');
   });
 

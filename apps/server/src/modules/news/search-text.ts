@@ -2,17 +2,22 @@ import sanitizeHtml from 'sanitize-html';
 
 /** Lower-case ASCII-ish text: `Định cư` → `dinh cu`. The same fold runs on articles and keywords. */
 export function foldDiacritics(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/g, 'd').toLowerCase();
 }
+
+// sanitize-html decodes every entity of its input and escapes only these in its text output.
+const ESCAPED: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
 
 /** The words of an HTML fragment, without markup (a tag separates words: `</h2><p>`). */
 export function htmlToText(html: string): string {
   return sanitizeHtml(html.replace(/</g, ' <'), { allowedTags: [], allowedAttributes: {} })
-    .replace(/&[a-z]+;|&#\d+;/gi, ' ')
+    .replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ESCAPED[entity] ?? entity)
     .replace(/\s+/g, ' ')
     .trim();
 }

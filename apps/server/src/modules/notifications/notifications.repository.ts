@@ -34,14 +34,19 @@ export function createNotificationsRepository(db: Database) {
         .from(notifications)
         .leftJoin(
           notificationReads,
-          and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, member.id)),
+          and(
+            eq(notificationReads.notificationId, notifications.id),
+            eq(notificationReads.userId, member.id),
+          ),
         )
         .where(visibleTo(member))
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(pageSize + 1)
         .offset((pageNumber - 1) * pageSize);
       return {
-        rows: rows.slice(0, pageSize).map((row): MemberNotificationRow => ({ ...row.notification, isRead: row.isRead })),
+        rows: rows
+          .slice(0, pageSize)
+          .map((row): MemberNotificationRow => ({ ...row.notification, isRead: row.isRead })),
         hasNextPage: rows.length > pageSize,
       };
     },
@@ -53,7 +58,11 @@ export function createNotificationsRepository(db: Database) {
         .select({ id: notifications.id })
         .from(notifications)
         .where(
-          and(inArray(notifications.id, ids), visibleTo(member), ne(notifications.status, NOTIFICATION_STATUS.error)),
+          and(
+            inArray(notifications.id, ids),
+            visibleTo(member),
+            ne(notifications.status, NOTIFICATION_STATUS.error),
+          ),
         );
       if (!readable.length) return 0;
       const inserted = await db
@@ -77,7 +86,10 @@ export function createNotificationsRepository(db: Database) {
     },
 
     async delete(id: string): Promise<boolean> {
-      const rows = await db.delete(notifications).where(eq(notifications.id, id)).returning({ id: notifications.id });
+      const rows = await db
+        .delete(notifications)
+        .where(eq(notifications.id, id))
+        .returning({ id: notifications.id });
       return rows.length > 0;
     },
   };

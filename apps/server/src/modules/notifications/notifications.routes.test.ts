@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationReads, notifications } from '#db/schema/index.ts';
 import { signUpMember, type TestMember } from '#test/members.ts';
-import { DATABASE_KINDS, type JsonBody, readJson, startTestServer, type TestServer } from '#test/test-server.ts';
+import {
+  DATABASE_KINDS,
+  type JsonBody,
+  readJson,
+  startTestServer,
+  type TestServer,
+} from '#test/test-server.ts';
 
 describe.each(DATABASE_KINDS)('notifications on %s', (kind) => {
   let server: TestServer;
@@ -15,7 +21,11 @@ describe.each(DATABASE_KINDS)('notifications on %s', (kind) => {
       path,
       body === undefined
         ? { method, headers: who?.auth ?? {} }
-        : { method, headers: who?.headers ?? { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+        : {
+            method,
+            headers: who?.headers ?? { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          },
     );
     return { status: response.status, body: await readJson(response) };
   };
@@ -36,7 +46,7 @@ describe.each(DATABASE_KINDS)('notifications on %s', (kind) => {
 
   it('announces a published article to every member once, stored as one row', async () => {
     const created = await call('POST', '/api/admin/news', admin, {
-      title: 'Rút thăm mới',
+      title: 'Đợt mời mới',
       previewContent: 'Tóm tắt',
       imageUrl: '/content/news/draws.svg',
       isPublished: true,
@@ -52,10 +62,13 @@ describe.each(DATABASE_KINDS)('notifications on %s', (kind) => {
         isRead: false,
         status: 1,
         type: 4,
-        title_VN: 'Tin mới: Rút thăm mới',
-        title_EN: 'New article: Rút thăm mới',
+        title_VN: 'Tin mới: Đợt mời mới',
+        title_EN: 'New article: Đợt mời mới',
       });
-      expect(JSON.parse(items[0].externalLink)).toEqual({ NewsId: newsId, NewsImage: '/content/news/draws.svg' });
+      expect(JSON.parse(items[0].externalLink)).toEqual({
+        NewsId: newsId,
+        NewsImage: '/content/news/draws.svg',
+      });
     }
     const rows = await server.database.db.select().from(notifications);
     expect(rows).toHaveLength(1);
@@ -70,14 +83,18 @@ describe.each(DATABASE_KINDS)('notifications on %s', (kind) => {
       userId: ana.id,
     });
     expect(personal.status).toBe(200);
-    const failed = await call('POST', '/api/admin/notifications', admin, { type: 2, title_VN: 'Lỗi', title_EN: 'Error' });
+    const failed = await call('POST', '/api/admin/notifications', admin, {
+      type: 2,
+      title_VN: 'Lỗi',
+      title_EN: 'Error',
+    });
     await server.database.db
       .update(notifications)
       .set({ status: 2 })
       .where(eq(notifications.id, failed.body.data.messageId));
 
     const anaItems = await inbox(ana);
-    expect(anaItems.map((item) => item.title_EN)).toEqual(['Error', 'Hello Ana', 'New article: Rút thăm mới']);
+    expect(anaItems.map((item) => item.title_EN)).toEqual(['Error', 'Hello Ana', 'New article: Đợt mời mới']);
     expect(unread(anaItems)).toHaveLength(2);
     expect((await inbox(binh)).map((item) => item.title_EN)).not.toContain('Hello Ana');
 
@@ -95,9 +112,15 @@ describe.each(DATABASE_KINDS)('notifications on %s', (kind) => {
     expect(unread(await inbox(binh))).toHaveLength(1);
 
     // Bǐnh cannot mark Ana's notification, nor learn it exists.
-    const foreign = await call('PUT', '/api/notifications/mark-as-read-bulk', binh, [personal.body.data.messageId]);
+    const foreign = await call('PUT', '/api/notifications/mark-as-read-bulk', binh, [
+      personal.body.data.messageId,
+    ]);
     expect(foreign.body.data.marked).toBe(0);
-    const foreignOne = await call('PUT', `/api/notifications/${personal.body.data.messageId}/mark-as-read`, binh);
+    const foreignOne = await call(
+      'PUT',
+      `/api/notifications/${personal.body.data.messageId}/mark-as-read`,
+      binh,
+    );
     expect(foreignOne.status).toBe(404);
     expect(await server.database.db.select().from(notificationReads)).toHaveLength(2);
   });

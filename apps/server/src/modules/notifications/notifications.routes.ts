@@ -1,5 +1,6 @@
 import {
   EmptyResponseSchema,
+  envelopeOf,
   MarkAsReadBulkRequestSchema,
   MarkAsReadResponseSchema,
   NotificationIdParamsSchema,
@@ -8,7 +9,6 @@ import {
   NotificationPageResponseSchema,
   NotificationResponseSchema,
   NotificationSchema,
-  envelopeOf,
 } from '@maplebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +17,10 @@ import type { NotificationsService } from './notifications.service.ts';
 
 const ADMIN_LIST_LIMIT = 200;
 
-export function notificationsRoutes(auth: AuthService, notifications: NotificationsService): FastifyPluginAsyncZod {
+export function notificationsRoutes(
+  auth: AuthService,
+  notifications: NotificationsService,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/notifications/user',
@@ -58,7 +61,12 @@ export function notificationsRoutes(auth: AuthService, notifications: Notificati
       async (request) => {
         const member = await auth.authenticate(request.headers.authorization);
         const marked = await notifications.markRead(member, request.body);
-        return { status: 200, message: 'Marked as read', data: { marked }, actionName: 'notifications.markReadBulk' };
+        return {
+          status: 200,
+          message: 'Marked as read',
+          data: { marked },
+          actionName: 'notifications.markReadBulk',
+        };
       },
     );
 
@@ -77,7 +85,12 @@ export function notificationsRoutes(auth: AuthService, notifications: Notificati
       async (request) => {
         const member = await auth.authenticate(request.headers.authorization);
         const marked = await notifications.markOneRead(member, request.params.messageId);
-        return { status: 200, message: 'Marked as read', data: { marked }, actionName: 'notifications.markRead' };
+        return {
+          status: 200,
+          message: 'Marked as read',
+          data: { marked },
+          actionName: 'notifications.markRead',
+        };
       },
     );
 
@@ -133,7 +146,12 @@ export function notificationsRoutes(auth: AuthService, notifications: Notificati
       async (request) => {
         await auth.authenticateAdmin(request.headers.authorization);
         await notifications.delete(request.params.messageId);
-        return { status: 200, message: 'Notification deleted', data: null, actionName: 'admin.notifications.delete' };
+        return {
+          status: 200,
+          message: 'Notification deleted',
+          data: null,
+          actionName: 'admin.notifications.delete',
+        };
       },
     );
   };

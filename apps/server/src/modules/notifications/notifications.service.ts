@@ -26,7 +26,11 @@ export function createNotificationsService(notifications: NotificationsRepositor
   return {
     async page(member: UserRow, pageNumber: number, pageSize: number) {
       const { rows, hasNextPage } = await notifications.page(member, pageNumber, pageSize);
-      return { items: rows.map((row) => toNotificationDto(row, row.isRead)), hasNextPage, currentPage: pageNumber };
+      return {
+        items: rows.map((row) => toNotificationDto(row, row.isRead)),
+        hasNextPage,
+        currentPage: pageNumber,
+      };
     },
 
     markRead: (member: UserRow, ids: string[]) => notifications.markRead(member, [...new Set(ids)]),
@@ -60,7 +64,8 @@ export function createNotificationsService(notifications: NotificationsRepositor
     },
 
     async delete(id: string): Promise<void> {
-      if (!(await notifications.delete(id))) throw new AppError('notifications.notFound', 'Notification not found.');
+      if (!(await notifications.delete(id)))
+        throw new AppError('notifications.notFound', 'Notification not found.');
     },
   };
 }

@@ -15,9 +15,18 @@ export function slidesRoutes(auth: AuthService, slides: SlidesService): FastifyP
       '/slides',
       {
         config: { actionName: 'slides.list' },
-        schema: { tags: ['news'], summary: 'The active home banner slides, in order', response: { 200: SlidesResponseSchema } },
+        schema: {
+          tags: ['news'],
+          summary: 'The active home banner slides, in order',
+          response: { 200: SlidesResponseSchema },
+        },
       },
-      async () => ({ status: 200, message: 'OK', data: { items: await slides.list() }, actionName: 'slides.list' }),
+      async () => ({
+        status: 200,
+        message: 'OK',
+        data: { items: await slides.list() },
+        actionName: 'slides.list',
+      }),
     );
 
     app.get(
@@ -33,7 +42,12 @@ export function slidesRoutes(auth: AuthService, slides: SlidesService): FastifyP
       },
       async (request) => {
         await auth.authenticateAdmin(request.headers.authorization);
-        return { status: 200, message: 'OK', data: { items: await slides.list(true) }, actionName: 'admin.slides.list' };
+        return {
+          status: 200,
+          message: 'OK',
+          data: { items: await slides.list(true) },
+          actionName: 'admin.slides.list',
+        };
       },
     );
 

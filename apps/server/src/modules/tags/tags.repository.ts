@@ -19,12 +19,10 @@ export function createTagsRepository(db: Database) {
       const rows = await db.select({ id: tags.id }).from(tags).where(inArray(tags.id, ids));
       return new Set(rows.map((row) => row.id));
     },
-    async upsertByName(tag: TagWrite): Promise<TagRow> {
-      const [row] = await db
-        .insert(tags)
-        .values(tag)
-        .onConflictDoUpdate({ target: tags.name, set: { descriptionVn: tag.descriptionVn, descriptionEn: tag.descriptionEn } })
-        .returning();
+    /** The tag of this name, created when missing (an existing one keeps its descriptions). */
+    async ensure(tag: TagWrite): Promise<TagRow> {
+      await db.insert(tags).values(tag).onConflictDoNothing({ target: tags.name });
+      const [row] = await db.select().from(tags).where(eq(tags.name, tag.name));
       return row as TagRow;
     },
     async create(tag: TagWrite): Promise<TagRow> {

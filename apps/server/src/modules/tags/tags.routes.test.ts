@@ -9,7 +9,9 @@ describe.each(DATABASE_KINDS)('tags and slides on %s', (kind) => {
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await server.request(
       path,
-      body === undefined ? { method, headers: admin.auth } : { method, headers: admin.headers, body: JSON.stringify(body) },
+      body === undefined
+        ? { method, headers: admin.auth }
+        : { method, headers: admin.headers, body: JSON.stringify(body) },
     );
     return { status: response.status, body: await readJson(response), headers: response.headers };
   };
@@ -29,9 +31,17 @@ describe.each(DATABASE_KINDS)('tags and slides on %s', (kind) => {
   });
 
   it('creates, renames and deletes a tag; the recommended tag and duplicate names are refused', async () => {
-    const created = await call('POST', '/api/admin/tags', { name: 'pnp', descriptionVN: 'Đề cử tỉnh bang', descriptionEN: 'PNP' });
+    const created = await call('POST', '/api/admin/tags', {
+      name: 'pnp',
+      descriptionVN: 'Đề cử tỉnh bang',
+      descriptionEN: 'PNP',
+    });
     expect(created.body.data).toMatchObject({ name: 'pnp', descriptionVN: 'Đề cử tỉnh bang' });
-    const duplicate = await call('POST', '/api/admin/tags', { name: 'pnp', descriptionVN: 'x', descriptionEN: 'x' });
+    const duplicate = await call('POST', '/api/admin/tags', {
+      name: 'pnp',
+      descriptionVN: 'x',
+      descriptionEN: 'x',
+    });
     expect(duplicate).toMatchObject({ status: 409, body: { data: { code: 'tags.nameTaken' } } });
     const renamed = await call('PUT', `/api/admin/tags/${created.body.data.id}`, {
       name: 'provincial-nominee',
@@ -39,8 +49,15 @@ describe.each(DATABASE_KINDS)('tags and slides on %s', (kind) => {
       descriptionEN: 'Provincial nominee',
     });
     expect(renamed.body.data.name).toBe('provincial-nominee');
-    const badName = await call('POST', '/api/admin/tags', { name: 'Có Dấu', descriptionVN: 'x', descriptionEN: 'x' });
-    expect(badName.body.data.fields[0]).toMatchObject({ field: 'body.name', message: 'validation.tagNameInvalid' });
+    const badName = await call('POST', '/api/admin/tags', {
+      name: 'Có Dấu',
+      descriptionVN: 'x',
+      descriptionEN: 'x',
+    });
+    expect(badName.body.data.fields[0]).toMatchObject({
+      field: 'body.name',
+      message: 'validation.tagNameInvalid',
+    });
 
     const recommended = (await call('GET', '/api/tags')).body.data.items[0];
     const renameRecommended = await call('PUT', `/api/admin/tags/${recommended.id}`, {
@@ -65,18 +82,29 @@ describe.each(DATABASE_KINDS)('tags and slides on %s', (kind) => {
     for (const slide of slides) expect((await call('POST', '/api/admin/slides', slide)).status).toBe(200);
     const visible = (await readJson(await server.request('/api/slides'))).data.items;
     expect(visible.map((slide: { title: string }) => slide.title)).toEqual(['Một', 'Hai']);
-    expect(visible[0]).toMatchObject({ imageURL: '/content/news/a.svg', newsExternalId: article.body.data.id, externalLink: '' });
+    expect(visible[0]).toMatchObject({
+      imageURL: '/content/news/a.svg',
+      newsExternalId: article.body.data.id,
+      externalLink: '',
+    });
     expect((await call('GET', '/api/admin/slides')).body.data.items).toHaveLength(3);
 
     const noTarget = await call('POST', '/api/admin/slides', { title: 'x', imageURL: '/x.svg' });
-    expect(noTarget.body.data.fields[0]).toMatchObject({ field: 'body.externalLink', message: 'validation.slideTargetRequired' });
+    expect(noTarget.body.data.fields[0]).toMatchObject({
+      field: 'body.externalLink',
+      message: 'validation.slideTargetRequired',
+    });
     const unknownNews = await call('POST', '/api/admin/slides', {
       title: 'x',
       imageURL: '/x.svg',
       newsExternalId: '00000000-0000-4000-8000-000000000000',
     });
     expect(unknownNews.body.data.code).toBe('slides.unknownNews');
-    const badLink = await call('POST', '/api/admin/slides', { title: 'x', imageURL: '/x.svg', externalLink: 'javascript:alert(1)' });
+    const badLink = await call('POST', '/api/admin/slides', {
+      title: 'x',
+      imageURL: '/x.svg',
+      externalLink: 'javascript:alert(1)',
+    });
     expect(badLink.status).toBe(400);
 
     const hidden = visible[1].id;

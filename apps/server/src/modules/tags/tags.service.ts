@@ -11,7 +11,8 @@ export function createTagsService(tags: TagsRepository) {
     descriptionEn: input.descriptionEN,
   });
   const nameTaken = (error: unknown): never => {
-    if (uniqueViolationOf(error) !== null) throw new AppError('tags.nameTaken', 'A tag with this name already exists.');
+    if (uniqueViolationOf(error) !== null)
+      throw new AppError('tags.nameTaken', 'A tag with this name already exists.');
     throw error;
   };
   const editable = async (id: number) => {

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '#config.ts';
+import { DATABASE_KINDS, readJson, startTestServer, type TestServer } from '#test/test-server.ts';
+import { parseArticleFile, readDemoContent, seedDemoContent } from './demo-content.ts';
+
+const { contentDir } = loadConfig({});
+
+describe('demo content files', () => {
+  const content = readDemoContent(contentDir);
+
+  it('has every article in Vietnamese and English, with known tags and a canada.ca source', () => {
+    const keys = content.articles.map((article) => article.key);
+    const topics = new Set(keys.map((key) => key.replace(/\.(vi|en)$/, '')));
+    expect(topics.size).toBeGreaterThanOrEqual(6);
+    for (const topic of topics) expect(keys).toEqual(expect.arrayContaining([`${topic}.vi`, `${topic}.en`]));
+    const tagNames = new Set([...content.tags.map((tag) => tag.name), 'recommended']);
+    for (const article of content.articles) {
+      for (const tag of article.tags) expect(tagNames, `${article.key}: ${tag}`).toContain(tag);
+      expect(article.source).toMatch(/^https:\/\/www\.canada\.ca\//);
+      expect(article.image).toMatch(/^\/content\/news\/[a-z-]+\.svg$/);
+    }
+    for (const slide of content.slides) if (slide.news) expect(keys).toContain(slide.news);
+  });
+
+  it('uses the glossary term for a draw, never the words it rules out', () => {
+    for (const article of content.articles.filter((item) => item.language === 'vi'))
+      expect(`${article.title} ${article.preview} ${article.html}`).not.toMatch(
+        /rút thăm|bốc thăm|điểm chuẩn/i,
+      );
+  });
+
+  it('refuses an article file without front matter or with a bad date', () => {
+    expect(() => parseArticleFile('x.vi', '<p>no front matter</p>')).toThrow('front matter');
+    expect(() =>
+      parseArticleFile(
+        'x.vi',
+        '---\ntitle: a\npreview: b\nauthor: c\npublishDate: soon\ntags: crs\nimage: /x.svg\nsource: https://x\n---\n<p></p>',
+      ),
+    ).toThrow('publishDate');
+  });
+});
+
+describe.each(DATABASE_KINDS)('demo content seeded on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { seedDemoContent: true });
+  });
+  afterAll(() => server.close());
+
+  it('fills an empty site once: articles, tags and slides that open an article or a link', async () => {
+    const total = readDemoContent(contentDir).articles.length;
+    const news = (await readJson(await server.request('/api/news?PageSize=100'))).data.items;
+    expect(news).toHaveLength(total);
+    expect(news[0].publishDate >= news[1].publishDate).toBe(true);
+    const slides = (await readJson(await server.request('/api/slides'))).data.items;
+    expect(slides).toHaveLength(3);
+    expect(news.map((item: { id: string }) => item.id)).toContain(slides[0].newsExternalId);
+    expect(slides[2].externalLink).toMatch(/^https:\/\/www\.canada\.ca\//);
+    const tags = (await readJson(await server.request('/api/tags'))).data.items;
+    expect(tags.map((tag: { name: string }) => tag.name)).toEqual(
+      expect.arrayContaining(['recommended', 'draws', 'pnp']),
+    );
+    const recommended = (await readJson(await server.request('/api/news?postEnum=2'))).data.items;
+    expect(recommended.length).toBeGreaterThanOrEqual(4);
+
+    expect(await seedDemoContent(server.database.db, contentDir)).toBeNull();
+    expect((await readJson(await server.request('/api/news?PageSize=100'))).data.items).toHaveLength(total);
+  });
+});

@@ -1,0 +1,101 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '#db/client.ts';
+import { signUpMember } from '#test/members.ts';
+import {
+  DATABASE_KINDS,
+  makeTempDir,
+  readJson,
+  startTestServer,
+  type TestServer,
+} from '#test/test-server.ts';
+import { importFeed } from './import-feed.ts';
+import { createNewsRepository } from './news.repository.ts';
+import { parseFeed } from './parse-feed.ts';
+
+const fixtures = path.join(import.meta.dirname, 'fixtures');
+const atom = parseFeed(fs.readFileSync(path.join(fixtures, 'ircc-news.atom.xml'), 'utf8'));
+const rss = parseFeed(fs.readFileSync(path.join(fixtures, 'ircc-news.rss.xml'), 'utf8'));
+
+describe.each(DATABASE_KINDS)('feed import on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server.close());
+
+  it('adds drafts once, sanitised, that staff can then publish', async () => {
+    const news = createNewsRepository(server.database.db);
+    expect(await importFeed(news, atom)).toEqual({ created: 2, skipped: 0 });
+    expect(await importFeed(news, atom)).toEqual({ created: 0, skipped: 2 });
+    expect(await importFeed(news, rss)).toEqual({ created: 2, skipped: 0 });
+
+    expect((await readJson(await server.request('/api/news'))).data.items).toEqual([]);
+    const admin = await signUpMember(server, { admin: true });
+    const drafts = (
+      await readJson(await server.request('/api/news?isPublished=false', { headers: admin.auth }))
+    ).data.items;
+    // Newest first; an entry without a valid date takes the import time.
+    expect(drafts.map((item: { title: string }) => item.title)).toEqual([
+      'Hướng dẫn chứng minh tài chính',
+      'Express Entry: a new round of invitations for Canadian Experience Class candidates',
+      'Đợt mời (draw) mới dành cho người nói tiếng Pháp',
+      'Language testing: results must be <2 years old',
+    ]);
+    const cec = (await readJson(await server.request(`/api/news/${drafts[1].id}`, { headers: admin.auth })))
+      .data;
+    expect(cec).toMatchObject({
+      language: 'en',
+      sourceUrl: expect.stringContaining('fixture-cec-round'),
+      isPublished: false,
+    });
+    expect(cec.content).not.toMatch(/script|onclick/);
+    const french = (
+      await readJson(await server.request(`/api/news/${drafts[2].id}`, { headers: admin.auth }))
+    ).data;
+    expect(french.language).toBe('vi');
+    expect(french.content).not.toMatch(/iframe|onerror/);
+    expect(french.content).toContain('thành thạo tiếng Pháp');
+
+    await server.request(`/api/admin/news/${drafts[1].id}/publish`, { method: 'POST', headers: admin.auth });
+    const published = (await readJson(await server.request('/api/news?keyword=canadian%20experience'))).data
+      .items;
+    expect(published.map((item: { id: string }) => item.id)).toEqual([drafts[1].id]);
+  });
+});
+
+describe('npm run news:import', () => {
+  const dataDir = makeTempDir('mb-import-');
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const cli = path.join(import.meta.dirname, 'import-feed-cli.ts');
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+    });
+
+  it('imports a feed file, then only what is new; refuses bad input with a usage message', async () => {
+    const file = path.join(fixtures, 'ircc-news.atom.xml');
+    expect(run(file).stdout).toContain('Imported 2 new draft articles; skipped 0');
+    expect(run(file).stdout).toContain('Imported 0 new draft articles; skipped 2');
+    expect(run(file, '--language', 'fr').status).toBe(2);
+    expect(run().status).toBe(2);
+    const missing = run(path.join(fixtures, 'missing.xml'));
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('Cannot read the feed');
+    expect(run(path.join(fixtures, '..', 'news.routes.ts')).stderr).toMatch(/well-formed|Neither/);
+
+    const database = await openDatabase({ dataDir });
+    const drafts = await createNewsRepository(database.db).list({
+      pageNumber: 1,
+      pageSize: 10,
+      orderBy: 0,
+      postFilter: 0,
+      now: new Date(),
+    });
+    await database.close();
+    expect(drafts.rows.map((row) => row.isPublished)).toEqual([false, false]);
+  });
+});
