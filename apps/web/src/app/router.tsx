@@ -4,7 +4,10 @@ import { chatRoutes } from '#features/chat/chat.routes.tsx';
 import { contactRoutes } from '#features/contact/contact.routes.tsx';
 import { crsGuideRoutes, crsMemberRoutes, crsRoutes } from '#features/crs/crs.routes.tsx';
 import { homeRoutes } from '#features/home/home.routes.tsx';
+import { BannerCarousel } from '#features/news/banner-carousel.tsx';
+import { HomeNewsBlock } from '#features/news/home-news-block.tsx';
 import { newsRoutes } from '#features/news/news.routes.tsx';
+import { RecommendedCarousel } from '#features/news/recommended-carousel.tsx';
 import { policyRoutes } from '#features/policy/policy.routes.tsx';
 import { profileRoutes } from '#features/profile/profile.routes.tsx';
 import { BareLayout } from './bare-layout.tsx';
@@ -25,7 +28,11 @@ export const routes: RouteObject[] = [
       {
         element: <StandardLayout />,
         children: [
-          ...homeRoutes,
+          ...homeRoutes({
+            banner: <BannerCarousel />,
+            news: <HomeNewsBlock />,
+            recommended: <RecommendedCarousel />,
+          }),
           ...crsRoutes,
           ...newsRoutes,
           ...contactRoutes,

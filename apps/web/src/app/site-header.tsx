@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { NotificationBell } from '#features/notifications/notification-bell.tsx';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
 import { AccountMenu } from './account-menu.tsx';
@@ -57,7 +58,14 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-3">
           <LanguageSwitch className="hidden md:flex" />
-          {isSignedIn ? <AccountMenu /> : <LoginLink />}
+          {isSignedIn ? (
+            <>
+              <NotificationBell />
+              <AccountMenu />
+            </>
+          ) : (
+            <LoginLink />
+          )}
         </div>
       </div>
       <MobileDrawer returnFocusTo={menuButton} />

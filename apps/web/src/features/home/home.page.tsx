@@ -1,4 +1,5 @@
 import { ArrowRight, Bot, Calculator, MapPin, Newspaper } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -9,7 +10,14 @@ const SECTIONS = [
   { to: '/contact', key: 'contact', Icon: MapPin },
 ] as const;
 
-export function HomePage() {
+/** Home sections that other features render. */
+export interface HomeSections {
+  banner?: ReactNode;
+  news?: ReactNode;
+  recommended?: ReactNode;
+}
+
+export function HomePage({ banner, news, recommended }: HomeSections) {
   const { t } = useTranslation();
   return (
     <div className="space-y-10 py-6 sm:py-10">
@@ -19,6 +27,9 @@ export function HomePage() {
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-brand-50">{t('home.intro')}</p>
       </section>
+      {banner}
+      {news}
+      {recommended}
       <section aria-labelledby="home-sections">
         <h2 id="home-sections" className="sr-only">
           {t('home.sectionsLabel')}

@@ -1,0 +1,57 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { useCarousel } from './use-carousel.ts';
+
+/** Previous, next and one dot per slide, for a carousel of `labels`. */
+export function CarouselControls({
+  carousel,
+  labels,
+}: {
+  carousel: ReturnType<typeof useCarousel>;
+  labels: string[];
+}) {
+  const { t } = useTranslation();
+  if (labels.length < 2) return null;
+  const arrowClass =
+    'inline-flex h-10 w-10 items-center justify-center rounded-full bg-white text-slate-800 shadow ring-1 ring-slate-200 hover:text-brand-700';
+  return (
+    <div className="mt-3 flex items-center justify-center gap-4">
+      <button
+        type="button"
+        data-testid="carousel-previous"
+        aria-label={t('news.carousel.previous')}
+        onClick={carousel.previous}
+        className={arrowClass}
+      >
+        <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+      </button>
+      <div className="flex items-center gap-1">
+        {labels.map((label, index) => (
+          <button
+            // Slides keep their order; the index is their identity here.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+            key={index}
+            type="button"
+            aria-label={t('news.carousel.goTo', { number: index + 1, title: label })}
+            aria-current={index === carousel.selected}
+            onClick={() => carousel.goTo(index)}
+            className="flex h-6 w-6 items-center justify-center"
+          >
+            <span
+              className={`block h-2.5 rounded-full transition-all ${index === carousel.selected ? 'w-6 bg-brand-600' : 'w-2.5 bg-slate-300'}`}
+            />
+          </button>
+        ))}
+      </div>
+      <button
+        type="button"
+        data-testid="carousel-next"
+        aria-label={t('news.carousel.next')}
+        onClick={carousel.next}
+        className={arrowClass}
+      >
+        <ChevronRight aria-hidden="true" className="h-5 w-5" />
+      </button>
+    </div>
+  );
+}

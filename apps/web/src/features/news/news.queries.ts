@@ -1,0 +1,134 @@
+import {
+  type Envelope,
+  NEWS_UNSAVED_MESSAGE,
+  type NewsItem,
+  type NewsPage,
+  type NewsSummary,
+  POST_FILTERS,
+  RECOMMENDED_TAG,
+} from '@maplebridge/contracts';
+import {
+  type InfiniteData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { ApiError } from '#shared/api/api-error.ts';
+import { useSessionStore } from '#shared/stores/session.store.ts';
+import { type NewsListParams, newsApi } from './news.api.ts';
+
+/** Spec section 9: news and tag data stay fresh for 5 minutes. */
+const NEWS_STALE_TIME = 300_000;
+export const NEWS_LIST_PAGE_SIZE = 8;
+export const HOME_NEWS_PAGE_SIZE = 4;
+export const RELATED_NEWS_PAGE_SIZE = 4;
+
+// `isSaved` depends on who asks, so the member is part of every news key.
+const useViewerId = () => useSessionStore((state) => state.user?.id ?? 'visitor');
+
+export const newsKeys = {
+  all: ['news'] as const,
+  list: (viewer: string, filter: Omit<NewsListParams, 'pageNumber'>) =>
+    ['news', 'list', viewer, filter] as const,
+  page: (viewer: string, params: NewsListParams) => ['news', 'page', viewer, params] as const,
+  item: (viewer: string, id: string | undefined) => ['news', 'item', viewer, id] as const,
+};
+
+const unwrap = <T>(envelope: Envelope<T>): T => {
+  if (envelope.status !== 200) throw new Error(envelope.message);
+  return envelope.data;
+};
+
+/** The infinite feed of /news: page 1, then the current page plus one while hasNextPage. */
+export function useNewsFeed(filter: Omit<NewsListParams, 'pageNumber' | 'pageSize'>) {
+  const viewer = useViewerId();
+  const params = { ...filter, pageSize: NEWS_LIST_PAGE_SIZE };
+  return useInfiniteQuery({
+    queryKey: newsKeys.list(viewer, params),
+    queryFn: async ({ pageParam }) => unwrap(await newsApi.list({ ...params, pageNumber: pageParam })),
+    initialPageParam: 1,
+    getNextPageParam: (last: NewsPage) => (last.hasNextPage ? last.currentPage + 1 : undefined),
+    staleTime: NEWS_STALE_TIME,
+  });
+}
+
+/** One page of news: the home block, recommended and related lists. */
+export function useNewsPage(params: NewsListParams, options: { enabled?: boolean } = {}) {
+  const viewer = useViewerId();
+  return useQuery({
+    queryKey: newsKeys.page(viewer, params),
+    queryFn: async () => unwrap(await newsApi.list(params)),
+    staleTime: NEWS_STALE_TIME,
+    enabled: options.enabled ?? true,
+  });
+}
+
+export const useRecommendedNews = () =>
+  useNewsPage({ pageNumber: 1, pageSize: 10, postEnum: POST_FILTERS.recommended });
+
+/** Articles sharing a tag with this one (not counting `recommended`), without it. */
+export function useRelatedNews(item: NewsItem | undefined) {
+  const tags = (item?.tags ?? []).filter((tag) => tag.name !== RECOMMENDED_TAG).map((tag) => tag.id);
+  return useNewsPage(
+    { pageNumber: 1, pageSize: RELATED_NEWS_PAGE_SIZE, tags, excludeId: item?.id },
+    { enabled: tags.length > 0 },
+  );
+}
+
+export function useNewsItem(id: string | undefined) {
+  const viewer = useViewerId();
+  return useQuery({
+    queryKey: newsKeys.item(viewer, id),
+    queryFn: async () => unwrap(await newsApi.get(id)) as NewsItem,
+    staleTime: NEWS_STALE_TIME,
+    // A missing article will not appear by asking again.
+    retry: (count, error) => count < 3 && !(error instanceof ApiError && error.status === 404),
+  });
+}
+
+export function useTags() {
+  return useQuery({
+    queryKey: ['tags'],
+    queryFn: async () => unwrap(await newsApi.tags()).items,
+    staleTime: NEWS_STALE_TIME,
+  });
+}
+
+export function useSlides() {
+  return useQuery({ queryKey: ['slides'], queryFn: async () => unwrap(await newsApi.slides()).items });
+}
+
+type CachedNews = InfiniteData<NewsPage> | NewsPage | NewsItem | undefined;
+
+/** The cached list, page or item, with this article's saved state changed. */
+function withSaved(data: CachedNews, id: string, isSaved: boolean): CachedNews {
+  const patch = <T extends NewsSummary>(item: T): T => (item.id === id ? { ...item, isSaved } : item);
+  if (!data) return data;
+  if ('pages' in data)
+    return { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(patch) })) };
+  if ('items' in data) return { ...data, items: data.items.map(patch) };
+  return patch(data);
+}
+
+/** Saves or unsaves; the server's message tells which (spec section 4). */
+export function useToggleSave() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const envelope = await newsApi.toggleSave(id);
+      return { id, isSaved: envelope.message !== NEWS_UNSAVED_MESSAGE };
+    },
+    onSuccess: ({ id, isSaved }) => {
+      queryClient.setQueriesData<CachedNews>({ queryKey: newsKeys.all }, (data) =>
+        withSaved(data, id, isSaved),
+      );
+      // The saved-posts filter must now gain or lose the article.
+      void queryClient.invalidateQueries({
+        queryKey: newsKeys.all,
+        predicate: (query) =>
+          (query.queryKey[3] as NewsListParams | undefined)?.postEnum === POST_FILTERS.saved,
+      });
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState } from 'react';
+
+/** Spec section 9: carousels loop, move with duration 100, play every 4000 ms and stop when touched. */
+const AUTOPLAY_DELAY_MS = 4000;
+
+export function useCarousel() {
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: 100 }, [
+    Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnInteraction: true, stopOnFocusIn: true }),
+  ]);
+  const [selected, setSelected] = useState(0);
+  const [count, setCount] = useState(0);
+
+  useEffect(() => {
+    if (!api) return;
+    const update = () => {
+      setSelected(api.selectedScrollSnap());
+      setCount(api.scrollSnapList().length);
+    };
+    update();
+    api.on('select', update).on('reInit', update);
+    return () => {
+      api.off('select', update).off('reInit', update);
+    };
+  }, [api]);
+
+  // Buttons count as interaction: the autoplay stops, as it does for a swipe.
+  const stopAutoplay = useCallback(() => api?.plugins().autoplay?.stop(), [api]);
+  return {
+    viewportRef,
+    selected,
+    count,
+    previous: useCallback(() => {
+      stopAutoplay();
+      api?.scrollPrev();
+    }, [api, stopAutoplay]),
+    next: useCallback(() => {
+      stopAutoplay();
+      api?.scrollNext();
+    }, [api, stopAutoplay]),
+    goTo: useCallback(
+      (index: number) => {
+        stopAutoplay();
+        api?.scrollTo(index);
+      },
+      [api, stopAutoplay],
+    ),
+  };
+}
