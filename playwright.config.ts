@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN } from './e2e/support/staff.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -33,9 +34,14 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
-  // The real server on PGlite, serving the built web app (`npm run test:e2e` builds it first).
+  // The real server on PGlite with the demo content, serving the built web app (`npm run test:e2e`
+  // builds it first); an admin account is made first, as staff would with `npm run admin:create`.
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    command: [
+      `node --import tsx apps/server/src/modules/users/create-admin-cli.ts --email ${E2E_ADMIN.email}`,
+      `--password '${E2E_ADMIN.password}' --phone ${E2E_ADMIN.phone}`,
+      '&& node --import tsx apps/server/src/main.ts',
+    ].join(' '),
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 90_000,

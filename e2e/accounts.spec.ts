@@ -28,6 +28,8 @@ for (const language of ['vi', 'en'] as const) {
   test(`a visitor signs up, verifies the e-mail, edits the profile and avatar, changes and recovers the password (${language})`, async ({
     page,
   }) => {
+    // The whole account journey: a dozen pages, four mailed codes and several password hashes.
+    test.setTimeout(90_000);
     const t =
       language === 'vi'
         ? {

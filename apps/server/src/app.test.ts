@@ -125,6 +125,9 @@ describe('rate limiting', () => {
     expect(await readJson(limited)).toMatchObject({ status: 429, data: { code: 'request.tooMany' } });
     const unknown = await server.request('/api/unknown');
     expect(unknown.status).toBe(429);
+    // Pages and assets are not counted against the API budget.
+    expect((await server.request('/news')).status).not.toBe(429);
+    expect((await server.request('/content/news/draws.svg')).status).not.toBe(429);
   });
 });
 

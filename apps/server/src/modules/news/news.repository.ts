@@ -2,7 +2,7 @@ import { NEWS_ORDERS, POST_FILTERS, RECOMMENDED_TAG } from '@maplebridge/contrac
 import { and, asc, desc, eq, getTableColumns, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { type NewsRow, news, newsTags, savedNews, type TagRow, tags } from '#db/schema/index.ts';
-import { foldDiacritics, htmlToText, toPrefixQuery } from './search-text.ts';
+import { foldDiacritics, htmlToText, toSearchQuery } from './search-text.ts';
 
 export interface NewsListFilter {
   pageNumber: number;
@@ -61,7 +61,7 @@ export function createNewsRepository(db: Database) {
         conditions.push(
           sql`exists (select 1 from ${newsTags} where ${newsTags.newsId} = ${news.id} and ${inArray(newsTags.tagId, filter.tagIds)})`,
         );
-      const query = filter.keyword ? toPrefixQuery(filter.keyword) : null;
+      const query = filter.keyword ? toSearchQuery(filter.keyword) : null;
       if (query) conditions.push(sql`${news.searchVector} @@ to_tsquery('simple', ${query})`);
 
       const order: SQL[] = [];

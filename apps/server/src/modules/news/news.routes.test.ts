@@ -158,6 +158,9 @@ describe.each(DATABASE_KINDS)('news on %s', (kind) => {
       'Đợt mời Kinh nghiệm Canada: 3.000 thư mời',
     ]);
     expect(await titles('keyword=kh%C3%B4ng%20c%C3%B3%20g%C3%AC')).toEqual([]);
+    // Words far apart in the text do not make a match; in the title they do.
+    expect(await titles('keyword=canada%20phap')).toEqual(['Định cư Canada bằng tiếng Pháp']);
+    expect(await titles('keyword=tom%20canada')).toEqual([]);
     expect((await titles('keyword=%27%26%7C!')).length).toBe(5);
   });
 

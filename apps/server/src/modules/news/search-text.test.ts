@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldDiacritics, htmlToText, toPrefixQuery } from './search-text.ts';
+import { foldDiacritics, htmlToText, toSearchQuery } from './search-text.ts';
 
 describe('search text', () => {
   it('folds Vietnamese diacritics, đ included, and case', () => {
@@ -15,10 +15,13 @@ describe('search text', () => {
     );
   });
 
-  it('turns a keyword into word-prefix terms and ignores punctuation', () => {
-    expect(toPrefixQuery('định cư')).toBe('dinh:* & cu:*');
-    expect(toPrefixQuery("  Express-Entry's  ")).toBe('express:* & entry:* & s:*');
-    expect(toPrefixQuery("'&|!:*()")).toBeNull();
-    expect(toPrefixQuery('a b c d e f g h i j k l')?.split(' & ')).toHaveLength(10);
+  it('asks for a phrase or all words in the title, the last word as a prefix, ignoring punctuation', () => {
+    expect(toSearchQuery('định')).toBe('dinh:*');
+    expect(toSearchQuery('định cư')).toBe('(dinh <-> cu:*) | (dinh:A & cu:*A)');
+    expect(toSearchQuery("  Express-Entry's  ")).toBe(
+      '(express <-> entry <-> s:*) | (express:A & entry:A & s:*A)',
+    );
+    expect(toSearchQuery("'&|!:*()")).toBeNull();
+    expect(toSearchQuery('a b c d e f g h i j k l')?.split(' <-> ')).toHaveLength(10);
   });
 });

@@ -25,13 +25,20 @@ export function htmlToText(html: string): string {
 const MAX_KEYWORD_WORDS = 10;
 
 /**
- * A `to_tsquery('simple', …)` text that finds every word of the keyword as a word prefix
- * (`dinh cu` → `dinh:* & cu:*`), or null when the keyword has no word in it.
+ * A `to_tsquery('simple', …)` text for a keyword, or null when it has no word in it. Folded
+ * Vietnamese syllables are short and common (`de` is đề, để, dễ…), so several words must appear
+ * together as a phrase, or all in the title; the last word is a prefix, for typing:
+ * `dinh cu` → `(dinh <-> cu:*) | (dinh:A & cu:*A)`.
  */
-export function toPrefixQuery(keyword: string): string | null {
+export function toSearchQuery(keyword: string): string | null {
   const words = foldDiacritics(keyword)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, MAX_KEYWORD_WORDS);
-  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
+  const last = words.pop();
+  if (last === undefined) return null;
+  if (words.length === 0) return `${last}:*`;
+  const phrase = [...words, `${last}:*`].join(' <-> ');
+  const inTitle = [...words.map((word) => `${word}:A`), `${last}:*A`].join(' & ');
+  return `(${phrase}) | (${inTitle})`;
 }

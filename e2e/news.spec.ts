@@ -1,0 +1,141 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN } from './support/staff.ts';
+
+const cards = (page: Page) => page.getByTestId('news-list').getByTestId('news-card');
+
+test('a visitor reads news: infinite scroll, a tag, search with and without diacritics, an article (vi)', async ({
+  page,
+}) => {
+  await page.goto('/news');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tất cả tin tức' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(8);
+  await expect(page.getByTestId('save-toggle')).toHaveCount(0);
+
+  await page.getByTestId('news-sentinel').scrollIntoViewIfNeeded();
+  await expect.poll(() => cards(page).count()).toBeGreaterThan(8);
+
+  await page.getByTestId('tag-french').click();
+  await expect(page).toHaveURL(/tags=\d+/);
+  await expect(cards(page)).toHaveCount(2);
+  await expect(cards(page).first()).toContainText(/French|tiếng Pháp/);
+  await page.getByTestId('tag-none').click();
+
+  // Four Vietnamese articles mention "đề cử tỉnh bang"; the one with it in its title comes first.
+  await page.getByLabel('Tìm kiếm').fill('de cu tinh bang');
+  await expect(cards(page)).toHaveCount(4);
+  await expect(cards(page).first()).toContainText('Đề cử tỉnh bang: 600 điểm');
+  await page.getByLabel('Tìm kiếm').fill('ĐỀ CỬ TỈNH BANG');
+  await expect(page).toHaveURL(/q=%C4%90%E1%BB%80/);
+  await expect(cards(page)).toHaveCount(4);
+  await expect(cards(page).first()).toContainText('Đề cử tỉnh bang: 600 điểm');
+
+  await cards(page).first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/news\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Đề cử tỉnh bang');
+  await expect(page.getByTestId('news-detail').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(page.getByTestId('related-news').getByTestId('news-card').first()).toBeVisible();
+});
+
+test('the home page shows the latest news, the banner and the recommended carousel (vi)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByTestId('home-news').getByTestId('news-card')).toHaveCount(4);
+  const banner = page.getByTestId('banner-carousel');
+  await expect(banner.getByRole('link').first()).toHaveAttribute('target', '_blank');
+  await banner.getByTestId('carousel-next').click();
+  await expect(
+    page
+      .getByTestId('recommended-carousel')
+      .getByRole('link', { name: /Đọc tiếp/ })
+      .first(),
+  ).toBeVisible();
+});
+
+async function verifiedMember(request: APIRequestContext) {
+  const email = `news-${Date.now()}@example.com`;
+  const password = 'Maple2026!';
+  await request.post('/api/auth/register', {
+    data: {
+      email,
+      password,
+      phoneNumber: `07${String(Date.now()).slice(-8)}`,
+      fullName: 'Trần Minh Khoa',
+      isAccepted: true,
+    },
+  });
+  const { token } = await (
+    await request.post('/api/auth/login', { data: { loginIdentifier: email, password } })
+  ).json();
+  let code = '';
+  await expect
+    .poll(async () => {
+      const outbox = await (await request.get('/api/dev/outbox')).json();
+      code = outbox.data.items.find((mail: { to: string }) => mail.to === email)?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  const verified = await request.post('/api/auth/verify-email', {
+    data: { otp: code },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(verified.status()).toBe(200);
+  return { email, password };
+}
+
+async function publishAsAdmin(request: APIRequestContext, title: string) {
+  const login = await request.post('/api/auth/login', {
+    data: { loginIdentifier: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  const { token } = await login.json();
+  const created = await request.post('/api/admin/news', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      title,
+      previewContent: 'Published during the end-to-end test.',
+      content: '<p>Published during the end-to-end test.</p>',
+      imageUrl: '/content/news/draws.svg',
+      author: 'MapleBridge',
+      language: 'en',
+      isPublished: true,
+    },
+  });
+  expect(created.status()).toBe(200);
+}
+
+test('a member saves an article, finds it under saved posts, and hears of a new article in the bell (en)', async ({
+  page,
+}) => {
+  const member = await verifiedMember(page.request);
+  await page.goto('/');
+  await page.getByTestId('lang-en').click();
+  await page.goto('/sign-in?redirectTo=%2Fnews');
+  await page.getByLabel('E-mail or phone number').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/news$/);
+
+  const first = cards(page).first();
+  const title = (await first.getByRole('heading').textContent()) ?? '';
+  await first.getByTestId('save-toggle').click();
+  await expect(page.getByText('Article saved')).toBeVisible();
+  await expect(first.getByTestId('save-toggle')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('post-filter').selectOption({ label: 'Saved posts' });
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText(title);
+
+  await expect(page.getByTestId('notification-badge')).toHaveCount(0);
+  const headline = `Express Entry update ${Date.now()}`;
+  await publishAsAdmin(page.request, headline);
+  await page.reload();
+  await expect(page.getByTestId('notification-badge')).toHaveText('1');
+  await page.getByTestId('notification-bell').click();
+  await expect(page.getByTestId('notification-panel')).toContainText(`New article: ${headline}`);
+  await page.getByTestId('mark-all-read').click();
+  await expect(page.getByTestId('notification-badge')).toHaveCount(0);
+  await page
+    .getByTestId('notification-panel')
+    .getByRole('link', { name: new RegExp(headline) })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: headline })).toBeVisible();
+});
