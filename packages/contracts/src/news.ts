@@ -56,7 +56,9 @@ export const NewsListQuerySchema = z.object({
     .trim()
     .max(200, { error: 'validation.tooLong' })
     .optional()
-    .describe('Words to find, with or without Vietnamese diacritics; newest-first lists rank by relevance.'),
+    .describe(
+      'Words to find, with or without Vietnamese diacritics, as a phrase or all in the title; newest-first lists rank the 500 newest matches by relevance.',
+    ),
   language: LanguageSchema.optional().describe('Only articles written in this language.'),
   excludeId: z
     .uuid({ error: 'validation.idInvalid' })

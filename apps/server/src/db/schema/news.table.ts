@@ -46,8 +46,10 @@ export const news = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('news_published_date_idx').on(table.isPublished, table.publishDate.desc(), table.id.desc()),
-    index('news_published_views_idx').on(table.isPublished, table.viewCount.desc(), table.id.desc()),
+    // Ascending on purpose: read backwards they serve `desc, desc` (newest, most viewed) with the
+    // default NULLS FIRST, which a `DESC NULLS LAST` index cannot.
+    index('news_published_at_idx').on(table.isPublished, table.publishDate, table.id),
+    index('news_published_views_at_idx').on(table.isPublished, table.viewCount, table.id),
     index('news_search_idx').using('gin', table.searchVector),
     uniqueIndex('news_source_id_idx').on(table.sourceId).where(sql`${table.sourceId} is not null`),
   ],

@@ -32,6 +32,18 @@ const searchVectorOf = (article: { title: string; previewContent?: string; conte
 // Lists leave out the article body and the search document.
 const { content: _content, searchVector: _searchVector, ...summaryColumns } = getTableColumns(news);
 
+/** A keyword search ranks the newest this many matches by relevance (50 pages of 10). */
+export const SEARCH_WINDOW = 500;
+
+const orderOf = (orderBy: number): SQL[] =>
+  orderBy === NEWS_ORDERS.oldest
+    ? [asc(news.publishDate), asc(news.id)]
+    : orderBy === NEWS_ORDERS.mostViewed
+      ? [desc(news.viewCount), desc(news.id)]
+      : [desc(news.publishDate), desc(news.id)];
+
+const rankOf = (query: string) => sql`ts_rank_cd(${news.searchVector}, to_tsquery('simple', ${query}))`;
+
 const startOfMonth = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
 export function createNewsRepository(db: Database) {
@@ -39,6 +51,26 @@ export function createNewsRepository(db: Database) {
     userId
       ? sql<boolean>`exists (select 1 from ${savedNews} where ${savedNews.userId} = ${userId} and ${savedNews.newsId} = ${news.id})`
       : sql<boolean>`false`;
+
+  /** The ids of a keyword page, best match first among the newest SEARCH_WINDOW matches. */
+  const rankedIds = (where: SQL | undefined, query: string, limit: number, offset: number) => {
+    // Ranking reads every match, and a common word matches most of the archive; ranking the
+    // newest SEARCH_WINDOW matches keeps a search fast at any size.
+    const candidates = db
+      .select({ id: news.id })
+      .from(news)
+      .where(where)
+      .orderBy(...orderOf(NEWS_ORDERS.newest))
+      .limit(SEARCH_WINDOW)
+      .as('candidates');
+    return db
+      .select({ id: news.id })
+      .from(news)
+      .innerJoin(candidates, eq(candidates.id, news.id))
+      .orderBy(desc(rankOf(query)), ...orderOf(NEWS_ORDERS.newest))
+      .limit(limit)
+      .offset(offset);
+  };
 
   return {
     /** One page, plus whether another follows (one row more is read to know). */
@@ -64,20 +96,29 @@ export function createNewsRepository(db: Database) {
       const query = filter.keyword ? toSearchQuery(filter.keyword) : null;
       if (query) conditions.push(sql`${news.searchVector} @@ to_tsquery('simple', ${query})`);
 
-      const order: SQL[] = [];
-      if (query && filter.orderBy === NEWS_ORDERS.newest)
-        order.push(desc(sql`ts_rank_cd(${news.searchVector}, to_tsquery('simple', ${query}))`));
-      if (filter.orderBy === NEWS_ORDERS.oldest) order.push(asc(news.publishDate), asc(news.id));
-      else if (filter.orderBy === NEWS_ORDERS.mostViewed) order.push(desc(news.viewCount), desc(news.id));
-      else order.push(desc(news.publishDate), desc(news.id));
-
-      const rows = await db
+      const limit = filter.pageSize + 1;
+      const offset = (filter.pageNumber - 1) * filter.pageSize;
+      const where = and(...conditions);
+      const ranked = query !== null && filter.orderBy === NEWS_ORDERS.newest;
+      // The page's ids first, then their rows: skipping thousands of rows for a deep page reads
+      // only the index, not every skipped article (a "deferred join").
+      const pageIds = ranked
+        ? rankedIds(where, query, limit, offset)
+        : db
+            .select({ id: news.id })
+            .from(news)
+            .where(where)
+            .orderBy(...orderOf(filter.orderBy))
+            .limit(limit)
+            .offset(offset);
+      const page = pageIds.as('page');
+      const rows: NewsListRow[] = await db
         .select({ ...summaryColumns, isSaved: isSavedBy(filter.userId) })
         .from(news)
-        .where(and(...conditions))
-        .orderBy(...order)
-        .limit(filter.pageSize + 1)
-        .offset((filter.pageNumber - 1) * filter.pageSize);
+        .innerJoin(page, eq(page.id, news.id))
+        .orderBy(
+          ...(ranked ? [desc(rankOf(query)), ...orderOf(NEWS_ORDERS.newest)] : orderOf(filter.orderBy)),
+        );
       return {
         rows: rows.slice(0, filter.pageSize) as NewsListRow[],
         hasNextPage: rows.length > filter.pageSize,

@@ -1,0 +1,180 @@
+/**
+ * News read figures (issue 5): the first page, a deep page, a tag filter and a keyword search over
+ * generated articles, on PGlite with 10,000 and, when TEST_DATABASE_URL is set, on PostgreSQL with
+ * 100,000. Prints figures, passes or fails nothing. `npm run bench` (BENCH_SECONDS to change length).
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '#app.ts';
+import { loadConfig } from '#config.ts';
+import { type DatabaseHandle, openDatabase } from '#db/client.ts';
+import { news, newsTags, tags } from '#db/schema/index.ts';
+import { foldDiacritics, htmlToText } from '#modules/news/search-text.ts';
+import { createTestDatabase } from '#test/test-server.ts';
+
+const run = promisify(execFile);
+const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+// A few at a time: latency as a reader sees it, not queueing behind a saturated 2-core machine.
+const connections = 4;
+const BATCH = 500;
+
+// A corpus shaped like real news: thousands of two-syllable words drawn with a Zipf-like skew,
+// and the searched phrases in a realistic share of articles (định cư in 30%, thư mời in 20%,
+// Saskatchewan in 3%).
+const SYLLABLES = (
+  'anh ba bao bằng bộ cao chính chứng công của cư dân du đã đại đến đề điểm định đợt gia giấy hạn hồ học ' +
+  'khoa kinh lao làm liên lý mời minh nghề ngôn người nhà nhân nhập nộp phép quốc sinh sơ tài tay thẩm thi ' +
+  'thư thường tiếng tỉnh tối trình trú tuyển vợ việc viên xét xuất'
+).split(' ');
+const VOCABULARY = SYLLABLES.flatMap((first) => SYLLABLES.map((second) => `${first} ${second}`));
+const PHRASES = [
+  ['định cư', 0.3],
+  ['thư mời', 0.2],
+  ['Saskatchewan', 0.03],
+] as const;
+
+/** A deterministic pseudo-random number in [0, 1) for (seed, index). */
+const random = (seed: number, index: number) => {
+  const x = Math.sin(seed * 12.9898 + index * 78.233) * 43_758.5453;
+  return x - Math.floor(x);
+};
+const words = (seed: number, count: number) =>
+  Array.from({ length: count }, (_, index) => {
+    const rank = Math.floor(VOCABULARY.length ** random(seed, index)) - 1;
+    return VOCABULARY[Math.max(0, rank)];
+  }).join(' ');
+const phrasesOf = (seed: number) =>
+  PHRASES.filter(([, share], index) => random(seed, 1000 + index) < share).map(([phrase]) => phrase);
+
+async function fill(database: DatabaseHandle, total: number) {
+  const tagRows = await database.db
+    .insert(tags)
+    .values(
+      ['draws', 'crs', 'french', 'pnp', 'study', 'work'].map((name) => ({
+        name,
+        descriptionVn: name,
+        descriptionEn: name,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning();
+  const now = Date.now();
+  for (let start = 0; start < total; start += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, total - start) }, (_, offset) => {
+      const index = start + offset;
+      const title = `${words(index, 5)} ${index}`;
+      const previewContent = words(index + 0.5, 15);
+      const content = `<h2>${words(index + 0.25, 4)}</h2><p>${words(index + 0.75, 60)} ${phrasesOf(
+        index,
+      ).join(' và ')}</p><ul><li>${words(index + 0.125, 15)}</li></ul>`;
+      const body = foldDiacritics(`${previewContent} ${htmlToText(content)}`);
+      return {
+        title,
+        previewContent,
+        content,
+        imageUrl: '/content/news/draws.svg',
+        author: 'Bench',
+        language: index % 3 === 0 ? ('en' as const) : ('vi' as const),
+        publishDate: new Date(now - index * 3_600_000),
+        isPublished: index % 20 !== 0,
+        viewCount: (index * 37) % 1000,
+        searchVector: sql`setweight(to_tsvector('simple', ${foldDiacritics(title)}), 'A') || setweight(to_tsvector('simple', ${body}), 'B')`,
+      };
+    });
+    const inserted = await database.db.insert(news).values(rows).returning({ id: news.id });
+    await database.db.insert(newsTags).values(
+      inserted.flatMap((row, offset) => {
+        const first = tagRows[(start + offset) % tagRows.length];
+        const second = tagRows[(start + offset * 3 + 1) % tagRows.length];
+        return [first, second]
+          .filter((tag, position, all) => tag && all.indexOf(tag) === position)
+          .map((tag) => ({ newsId: row.id, tagId: (tag as { id: number }).id }));
+      }),
+    );
+  }
+  // As autovacuum would have done by then: the visibility map lets deep pages read only the index.
+  await database.db.execute(sql`vacuum analyze`);
+  return tagRows[0]?.id ?? 1;
+}
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p90: number; p97_5: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+
+async function load(url: string): Promise<AutocannonResult> {
+  const args = [autocannonBin, '--json', '-c', String(connections), '-d', String(seconds), url];
+  const { stdout } = await run(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
+  return JSON.parse(stdout);
+}
+
+async function benchOn(kind: 'PGlite' | 'PostgreSQL', total: number) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mb-news-bench-'));
+  const postgres = kind === 'PostgreSQL' ? await createTestDatabase() : undefined;
+  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' };
+  if (postgres) env.DATABASE_URL = postgres.url;
+  Object.assign(env, {
+    JWT_SECRET: 'b'.repeat(32),
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    SEED_DEMO_CONTENT: 'false',
+  });
+  const config = {
+    ...loadConfig(env),
+    rateLimit: { max: 1e9, timeWindowMs: 60_000, redisNamespace: 'bench:' },
+  };
+  const database = await openDatabase(config);
+  const started = performance.now();
+  const tagId = await fill(database, total);
+  const fillSeconds = (performance.now() - started) / 1000;
+  const app = await buildApp(config, { database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/news?isPublished=true&PageSize=10`;
+  const deepPage = Math.floor((total * 0.95) / 10 / 2);
+  const targets = [
+    ['first page', `${base}&PageNumber=1`],
+    [`page ${deepPage}`, `${base}&PageNumber=${deepPage}`],
+    ['most viewed', `${base}&PageNumber=1&orderby=2`],
+    ['tag filter', `${base}&PageNumber=1&tags=${tagId}`],
+    ['search "dinh cu"', `${base}&PageNumber=1&keyword=dinh%20cu`],
+    ['search "thư mời"', `${base}&PageNumber=1&keyword=${encodeURIComponent('thư mời')}`],
+    ['search "saskatch"', `${base}&PageNumber=1&keyword=saskatch`],
+  ] as const;
+  console.log(`\n${kind}: ${total.toLocaleString('en')} articles (filled in ${fillSeconds.toFixed(1)} s)`);
+  console.log('query                  req/s   p50 ms   p90 ms  p97.5 ms  p99 ms  non-2xx errors');
+  for (const [label, url] of targets) {
+    const result = await load(url);
+    console.log(
+      [
+        label.padEnd(20),
+        result.requests.average.toFixed(0).padStart(7),
+        result.latency.p50.toFixed(1).padStart(8),
+        result.latency.p90.toFixed(1).padStart(8),
+        result.latency.p97_5.toFixed(1).padStart(9),
+        result.latency.p99.toFixed(1).padStart(7),
+        String(result.non2xx).padStart(8),
+        String(result.errors).padStart(6),
+      ].join(' '),
+    );
+  }
+  await app.close();
+  await postgres?.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(
+  `MapleBridge news bench: ${os.cpus().length} cores, Node ${process.version}; autocannon ${connections} connections, ${seconds} s per query, over loopback`,
+);
+console.log('(autocannon reports p97.5, not p95; p97.5 is the stricter figure)');
+await benchOn('PGlite', Number(process.env.BENCH_PGLITE_ARTICLES ?? 10_000));
+if (process.env.TEST_DATABASE_URL)
+  await benchOn('PostgreSQL', Number(process.env.BENCH_POSTGRES_ARTICLES ?? 100_000));
+else console.log('\nSet TEST_DATABASE_URL to also measure PostgreSQL with 100,000 articles.');
