@@ -10,6 +10,10 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createOneTimeCodesRepository } from './modules/auth/one-time-codes.repository.ts';
 import { createOneTimeCodeService } from './modules/auth/one-time-codes.service.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
+import { createDrawsRepository } from './modules/draws/draws.repository.ts';
+import { drawsRoutes } from './modules/draws/draws.routes.ts';
+import { createDrawsService } from './modules/draws/draws.service.ts';
+import { seedDraws } from './modules/draws/draws-data.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createImagesRepository } from './modules/images/images.repository.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
@@ -112,6 +116,7 @@ async function assembleApp(config: Config, database: DatabaseHandle) {
     createImagesRepository(database.db),
     path.join(config.dataDir, 'uploads'),
   );
+  await seedDraws(database.db, config.contentDir);
   if (config.seedDemoContent) await seedDemoContent(database.db, config.contentDir);
   const newsRepository = createNewsRepository(database.db);
   const tagsRepository = createTagsRepository(database.db);
@@ -130,6 +135,7 @@ async function assembleApp(config: Config, database: DatabaseHandle) {
       await api.register(usersRoutes(auth, createAccountService(users, images)));
       await api.register(imagesRoutes(auth, images));
       await api.register(newsRoutes(auth, news));
+      await api.register(drawsRoutes(createDrawsService(createDrawsRepository(database.db))));
       await api.register(tagsRoutes(auth, createTagsService(tagsRepository)));
       await api.register(
         slidesRoutes(auth, createSlidesService(createSlidesRepository(database.db), newsRepository)),

@@ -1,3 +1,4 @@
+export * from './draws.table.ts';
 export * from './images.table.ts';
 export * from './mail-outbox.table.ts';
 export * from './news.table.ts';

@@ -1,0 +1,119 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '#db/client.ts';
+import {
+  DATABASE_KINDS,
+  type JsonBody,
+  makeTempDir,
+  readJson,
+  startTestServer,
+  type TestServer,
+} from '#test/test-server.ts';
+import { createDrawsRepository } from './draws.repository.ts';
+import { createDrawsService } from './draws.service.ts';
+import { parseRounds } from './parse-rounds.ts';
+
+const fixtureFile = path.join(import.meta.dirname, 'fixtures', 'ircc-rounds.json');
+
+describe.each(DATABASE_KINDS)('draws on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server.close());
+  const list = async (query = '') => {
+    const response = await server.request(`/api/draws${query}`);
+    return { status: response.status, body: await readJson(response), headers: response.headers };
+  };
+
+  it('holds every committed round from the first start, newest first, with the latest cut-off', async () => {
+    const { body, headers } = await list();
+    expect(headers.get('cache-control')).toBe('public, max-age=60');
+    expect(body.data.items).toHaveLength(20);
+    expect(body.data.items[0]).toEqual({
+      number: '437',
+      date: '2026-08-19',
+      name: 'French-Language proficiency 2026-Version 2',
+      category: 'french',
+      programs:
+        'Federal Skilled Worker Program, Canadian Experience Class and Federal Skilled Trades Program',
+      invitations: 5000,
+      lowestScore: 382,
+      tieBreak: 'March 1, 2026 at 18:34:05 UTC',
+    });
+    expect(body.data.latestCutOff).toMatchObject({ number: '436', category: 'cec', lowestScore: 523 });
+    expect(body.data.hasNextPage).toBe(true);
+  });
+
+  it('filters by categories and dates, and pages', async () => {
+    const french = (await list('?category=french&from=2026-07-01&to=2026-08-31')).body.data.items;
+    expect(french.map((draw: JsonBody) => draw.number)).toEqual(['437', '433', '429', '425']);
+    const several = (await list('?category=pnp&category=cec&from=2026-08-01')).body.data.items;
+    expect(several.map((draw: JsonBody) => draw.number)).toEqual(['436', '435', '432', '431']);
+    const pages = [
+      (await list('?PageSize=3&PageNumber=1')).body.data,
+      (await list('?PageSize=3&PageNumber=2')).body.data,
+    ];
+    expect([...pages[0].items, ...pages[1].items].map((draw: JsonBody) => draw.number)).toEqual([
+      '437',
+      '436',
+      '435',
+      '434',
+      '433',
+      '432',
+    ]);
+    const year2024 = await list('?from=2024-01-01&to=2024-12-31&PageSize=200');
+    expect(year2024.body.data.items).toHaveLength(52);
+  });
+
+  it('names the bad filter', async () => {
+    for (const [query, field] of [
+      ['?category=lottery', 'querystring.category.0'],
+      ['?from=19-08-2026', 'querystring.from'],
+      ['?PageSize=0', 'querystring.PageSize'],
+    ]) {
+      const { status, body } = await list(query);
+      expect(status, query).toBe(400);
+      expect(body.data.fields[0].field, query).toBe(field);
+    }
+  });
+
+  it('imports only the rounds it has not seen', async () => {
+    const service = createDrawsService(createDrawsRepository(server.database.db));
+    const rounds = parseRounds(fs.readFileSync(fixtureFile, 'utf8'));
+    expect((await service.importRounds(rounds)).map((draw) => draw.number)).toEqual(['438']);
+    expect(await service.importRounds(rounds)).toEqual([]);
+    const { body } = await list('?PageSize=1');
+    expect(body.data.items[0]).toMatchObject({ number: '438', lowestScore: 519, category: 'cec' });
+    expect(body.data.latestCutOff).toMatchObject({ number: '438', lowestScore: 519 });
+  });
+});
+
+describe('npm run draws:import', () => {
+  const dataDir = makeTempDir('mb-draws-');
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const cli = path.join(import.meta.dirname, 'import-draws-cli.ts');
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+    });
+
+  it('adds new rounds once and refuses what is not a rounds file', async () => {
+    // A database that has never started holds no rounds: the import adds all three.
+    expect(run(fixtureFile).stdout).toContain(
+      'Added 3 new rounds (newest: #438 on 2026-09-02); 0 were already stored.',
+    );
+    expect(run(fixtureFile).stdout).toContain('Added 0 new rounds; 3 were already stored.');
+    const notRounds = run(path.join(import.meta.dirname, 'draws.routes.ts'));
+    expect(notRounds.status).toBe(2);
+    expect(notRounds.stderr).toContain("Not IRCC's rounds JSON");
+    expect(run().status).toBe(2);
+    const database = await openDatabase({ dataDir });
+    const { rows } = await createDrawsRepository(database.db).page({}, 1, 10);
+    await database.close();
+    expect(rows.map((row) => row.number)).toEqual(['438', '437', '436']);
+  });
+});

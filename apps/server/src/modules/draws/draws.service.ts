@@ -1,0 +1,43 @@
+import type { Draw, DrawCategory } from '@maplebridge/contracts';
+import type { DrawRow } from '#db/schema/index.ts';
+import { CUT_OFF_CATEGORIES } from './draw-category.ts';
+import type { DrawFilter, DrawsRepository } from './draws.repository.ts';
+import type { Round } from './parse-rounds.ts';
+
+export const toDrawDto = (row: DrawRow): Draw => ({
+  number: row.number,
+  date: row.date,
+  name: row.name,
+  category: row.category as DrawCategory,
+  programs: row.programs,
+  invitations: row.invitations,
+  lowestScore: row.lowestScore,
+  tieBreak: row.tieBreak,
+});
+
+export function createDrawsService(draws: DrawsRepository) {
+  return {
+    async page(filter: DrawFilter, pageNumber: number, pageSize: number) {
+      const [{ rows, hasNextPage }, latestCutOff] = await Promise.all([
+        draws.page(filter, pageNumber, pageSize),
+        draws.latest(CUT_OFF_CATEGORIES),
+      ]);
+      return {
+        items: rows.map(toDrawDto),
+        hasNextPage,
+        currentPage: pageNumber,
+        latestCutOff: latestCutOff ? toDrawDto(latestCutOff) : null,
+      };
+    },
+
+    /** Adds the rounds not seen before; answers the new ones (newest first) for alerts. */
+    async importRounds(rounds: Round[]): Promise<Draw[]> {
+      const added = await draws.addNew(rounds);
+      return added
+        .map(toDrawDto)
+        .sort((a, b) => b.date.localeCompare(a.date) || b.number.localeCompare(a.number));
+    },
+  };
+}
+
+export type DrawsService = ReturnType<typeof createDrawsService>;
