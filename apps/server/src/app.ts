@@ -10,6 +10,9 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createOneTimeCodesRepository } from './modules/auth/one-time-codes.repository.ts';
 import { createOneTimeCodeService } from './modules/auth/one-time-codes.service.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
+import { crsRoutes } from './modules/crs/crs.routes.ts';
+import { createCrsService } from './modules/crs/crs.service.ts';
+import { createCrsResultsRepository } from './modules/crs/crs-results.repository.ts';
 import { createDrawsRepository } from './modules/draws/draws.repository.ts';
 import { drawsRoutes } from './modules/draws/draws.routes.ts';
 import { createDrawsService } from './modules/draws/draws.service.ts';
@@ -126,6 +129,7 @@ async function assembleApp(config: Config, database: DatabaseHandle) {
     tags: tagsRepository,
     notifications: notificationsRepository,
   });
+  const drawsRepository = createDrawsRepository(database.db);
   const hasDevOutbox = config.mail.transport === 'outbox' && !config.isProduction;
   await app.register(
     async (api) => {
@@ -135,7 +139,13 @@ async function assembleApp(config: Config, database: DatabaseHandle) {
       await api.register(usersRoutes(auth, createAccountService(users, images)));
       await api.register(imagesRoutes(auth, images));
       await api.register(newsRoutes(auth, news));
-      await api.register(drawsRoutes(createDrawsService(createDrawsRepository(database.db))));
+      await api.register(drawsRoutes(createDrawsService(drawsRepository)));
+      await api.register(
+        crsRoutes(
+          auth,
+          createCrsService({ results: createCrsResultsRepository(database.db), draws: drawsRepository }),
+        ),
+      );
       await api.register(tagsRoutes(auth, createTagsService(tagsRepository)));
       await api.register(
         slidesRoutes(auth, createSlidesService(createSlidesRepository(database.db), newsRepository)),

@@ -1,3 +1,4 @@
+export * from './crs-results.table.ts';
 export * from './draws.table.ts';
 export * from './images.table.ts';
 export * from './mail-outbox.table.ts';

@@ -44,6 +44,16 @@ export function createDrawsRepository(db: Database) {
       return row;
     },
 
+    /** The most recent round of each category since `since` (YYYY-MM-DD), newest first. */
+    async latestPerCategory(since: string): Promise<DrawRow[]> {
+      const rows = await db
+        .selectDistinctOn([draws.category])
+        .from(draws)
+        .where(gte(draws.date, since))
+        .orderBy(draws.category, desc(draws.date), desc(draws.number));
+      return rows.sort((a, b) => b.date.localeCompare(a.date) || b.number.localeCompare(a.number));
+    },
+
     async isEmpty(): Promise<boolean> {
       return (await db.select({ number: draws.number }).from(draws).limit(1)).length === 0;
     },

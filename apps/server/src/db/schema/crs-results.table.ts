@@ -1,0 +1,26 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.table.ts';
+
+/**
+ * A member's saved CRS results. The answers are the record; the score is what the rules in force
+ * on `submittedAt` gave them (`ruleSetId`), kept so a result reads as it was when saved.
+ */
+export const crsResults = pgTable(
+  'crs_results',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sortOrder → answer letter. */
+    answers: jsonb().$type<Record<string, string>>().notNull(),
+    grandTotal: integer().notNull(),
+    score: jsonb().$type<Record<string, unknown>>().notNull(),
+    ruleSetId: text().notNull(),
+    submittedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('crs_results_user_submitted_idx').on(table.userId, table.submittedAt)],
+);
+
+export type CrsResultRow = typeof crsResults.$inferSelect;

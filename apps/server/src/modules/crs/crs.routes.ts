@@ -1,0 +1,147 @@
+import {
+  CalculateScoreRequestSchema,
+  CalculateScoreResponseSchema,
+  CrsResultIdParamsSchema,
+  envelopeOf,
+  LastCrsResultsResponseSchema,
+  SaveCrsResultRequestSchema,
+  SaveCrsResultResponseSchema,
+  SavedCrsResultResponseSchema,
+  UpdateCrsResultRequestSchema,
+} from '@maplebridge/contracts';
+import { LANGUAGE_CERTIFICATES, QUESTION_BANK } from '@maplebridge/crs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { CrsService } from './crs.service.ts';
+
+const ok = <T>(data: T, actionName: string, message = 'OK') => ({ status: 200, message, data, actionName });
+// The quiz's content is the engine's code: it changes with a deploy, not between requests.
+const STATIC_MAX_AGE = 'public, max-age=3600';
+
+export function crsRoutes(auth: AuthService, crs: CrsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/crs/question-banks',
+      {
+        config: { actionName: 'crs.questions' },
+        schema: {
+          tags: ['crs'],
+          summary: 'The 32 questions of the CRS quiz (sortOrder 1–32), in English and Vietnamese',
+          response: { 200: envelopeOf(z.array(z.unknown())) },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', STATIC_MAX_AGE);
+        return ok(QUESTION_BANK, 'crs.questions');
+      },
+    );
+
+    app.get(
+      '/crs/language-certificates',
+      {
+        config: { actionName: 'crs.certificates' },
+        schema: {
+          tags: ['crs'],
+          summary: 'The five accepted language tests and the score options of each ability',
+          response: { 200: envelopeOf(z.array(z.unknown())) },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', STATIC_MAX_AGE);
+        return ok(LANGUAGE_CERTIFICATES, 'crs.certificates');
+      },
+    );
+
+    app.post(
+      '/crs/calculate-score',
+      {
+        config: { actionName: 'crs.calculate' },
+        schema: {
+          tags: ['crs'],
+          summary: 'Score quiz answers (visitors and members); the server scores them itself',
+          description:
+            'Accepts application/json and the spec’s application/json-patch+json. A 400 names each answer that is unknown, not offered, or hidden by the others.',
+          body: CalculateScoreRequestSchema,
+          response: { 200: CalculateScoreResponseSchema },
+        },
+      },
+      async (request) => ok(await crs.calculate(request.body), 'crs.calculate'),
+    );
+
+    app.post(
+      '/crs/save-crs-result',
+      {
+        config: { actionName: 'crs.save' },
+        schema: {
+          tags: ['crs'],
+          summary: "Save a result to the member's history; the answers are scored again",
+          security: [{ bearer: [] }],
+          body: SaveCrsResultRequestSchema,
+          response: { 200: SaveCrsResultResponseSchema },
+        },
+      },
+      async (request) => {
+        const member = await auth.authenticate(request.headers.authorization);
+        return ok(await crs.save(member, request.body.crsResultDetailDTO), 'crs.save', 'Saved');
+      },
+    );
+
+    app.post(
+      '/crs/last-5-crs-results',
+      {
+        config: { actionName: 'crs.history' },
+        schema: {
+          tags: ['crs'],
+          summary: "The member's last 5 saved results, newest first",
+          security: [{ bearer: [] }],
+          response: { 200: LastCrsResultsResponseSchema },
+        },
+      },
+      async (request) => {
+        const member = await auth.authenticate(request.headers.authorization);
+        return ok(await crs.latest(member), 'crs.history');
+      },
+    );
+
+    for (const path of ['/crs/crs-result/:id', '/crs/crs-result/result/:id']) {
+      app.get(
+        path,
+        {
+          config: { actionName: 'crs.result' },
+          schema: {
+            tags: ['crs'],
+            summary: 'One of the member’s saved results, with its answers (another member’s id is not found)',
+            security: [{ bearer: [] }],
+            params: CrsResultIdParamsSchema,
+            response: { 200: SavedCrsResultResponseSchema },
+          },
+        },
+        async (request) => {
+          const member = await auth.authenticate(request.headers.authorization);
+          return ok(await crs.get(member, request.params.id), 'crs.result');
+        },
+      );
+    }
+
+    app.put(
+      '/crs/crs-result/:id',
+      {
+        config: { actionName: 'crs.update' },
+        schema: {
+          tags: ['crs'],
+          summary: 'Change the answers of a saved result (the edit page); it is scored again',
+          security: [{ bearer: [] }],
+          params: CrsResultIdParamsSchema,
+          body: UpdateCrsResultRequestSchema,
+          response: { 200: SavedCrsResultResponseSchema },
+        },
+      },
+      async (request) => {
+        const member = await auth.authenticate(request.headers.authorization);
+        const data = await crs.update(member, request.params.id, request.body.crsResultDetailDTO);
+        return ok(data, 'crs.update', 'Updated');
+      },
+    );
+  };
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { DrawSchema } from './draws.ts';
+import { envelopeOf } from './envelope.ts';
+
+/** One answered question of the quiz (spec section 3, calculation request). */
+export const SubmittedAnswerSchema = z.object({
+  name: z.string().max(100, { error: 'validation.tooLong' }).default(''),
+  questionId: z.number({ error: 'validation.numberInvalid' }).int({ error: 'validation.numberInvalid' }),
+  answerValue: z.string().max(2, { error: 'validation.tooLong' }),
+});
+export type SubmittedAnswerInput = z.infer<typeof SubmittedAnswerSchema>;
+
+export const CalculateScoreRequestSchema = z
+  .array(SubmittedAnswerSchema)
+  .max(40, { error: 'validation.tooMany' })
+  .describe('Every answered question; empty answers are dropped. The server scores them itself.');
+
+/** The save payload: the answers are scored again; any numbers sent along are ignored. */
+export const SaveCrsResultRequestSchema = z.object({
+  crsResultDTO: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe('Ignored: the server never trusts a client score.'),
+  crsResultDetailDTO: CalculateScoreRequestSchema,
+});
+
+const points = z.number().int();
+
+export const CrsLineSchema = z.object({
+  factor: z.string().describe('A factor code the web translates, e.g. `core.age`.'),
+  points,
+  clb: z.array(z.number().int()).length(4).optional().describe('CLB/NCLC per ability for language lines.'),
+});
+
+export const CrsScoreSchema = z.object({
+  agePoint: points,
+  level_of_education: points,
+  firstLanguagePoints: points,
+  secondaryLanguagePoints: points,
+  langTot: points,
+  q6iAnswerPoints: points,
+  spouse_level_education: points,
+  spouse_firs_language: points,
+  spouse_canadian_work_experience: points,
+  educationA: points,
+  educationB: points,
+  educationTot: points,
+  foreign_xp_1: points,
+  foreign_xp_2: points,
+  foreign_xp_tot: points,
+  certificate: points,
+  prov_nom_bonus: points,
+  job_bonus: points,
+  study_bonus: points,
+  sibling_bonus: points,
+  french_bonus: points,
+  core_factors: points,
+  spouse_factors: points,
+  skill_factors: points,
+  bonus_factors: points,
+  grandtotal: points,
+  isWithSpouse: z.boolean(),
+  ruleSet: z.object({ id: z.string(), effectiveFrom: z.string() }),
+  lines: z.array(CrsLineSchema),
+});
+export type CrsScoreDto = z.infer<typeof CrsScoreSchema>;
+
+export const AdviceSchema = z.object({
+  score: points,
+  suggestions: z.array(
+    z.object({
+      code: z.string(),
+      details: z.record(z.string(), z.union([z.string(), z.number()])),
+      newScore: points,
+      gain: points,
+    }),
+  ),
+  ageWarning: z
+    .object({ code: z.string(), nextAge: points, newScore: points, pointsLost: points })
+    .nullable(),
+});
+
+export const DrawComparisonSchema = DrawSchema.extend({
+  wouldBeInvited: z.boolean().describe('This score is at or above the round’s lowest score invited.'),
+});
+
+export const CrsCalculationSchema = CrsScoreSchema.extend({
+  crsPoints: points.describe(
+    'The lowest score invited in the most recent general or Canadian Experience Class round (0 when none is stored). The CRS has no pass mark.',
+  ),
+  crsPointsRound: DrawSchema.nullable(),
+  submissionDate: z.string(),
+  advice: AdviceSchema,
+  recentDraws: z.array(DrawComparisonSchema).describe('The latest round of each category in the past year.'),
+});
+export type CrsCalculation = z.infer<typeof CrsCalculationSchema>;
+
+export const CalculateScoreResponseSchema = envelopeOf(CrsCalculationSchema);
+export const SaveCrsResultResponseSchema = envelopeOf(z.uuid().describe('The new result id.'));
+
+export const SavedCrsResultSchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  submissionDate: z.string(),
+  updatedTime: z.string(),
+  isSaved: z.literal(true),
+  answers: CalculateScoreRequestSchema,
+  result: CrsScoreSchema.describe('The score under the rules in force when it was saved.'),
+  currentResult: CrsScoreSchema.nullable().describe('The score under today’s rules, when they differ.'),
+  crsPoints: points,
+});
+export type SavedCrsResult = z.infer<typeof SavedCrsResultSchema>;
+export const SavedCrsResultResponseSchema = envelopeOf(SavedCrsResultSchema);
+export const LastCrsResultsResponseSchema = envelopeOf(z.array(SavedCrsResultSchema));
+export const CrsResultIdParamsSchema = z.object({ id: z.uuid({ error: 'validation.idInvalid' }) });
+export const UpdateCrsResultRequestSchema = SaveCrsResultRequestSchema;
