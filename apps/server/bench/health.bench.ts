@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { profileToAnswers, toSubmission } from '@maplebridge/crs';
 import { buildApp } from '#app.ts';
 import { loadConfig } from '#config.ts';
 
@@ -19,7 +20,7 @@ const connections = 50;
 
 interface AutocannonResult {
   requests: { average: number };
-  latency: { p50: number; p99: number };
+  latency: { p50: number; p97_5: number; p99: number };
   non2xx: number;
   errors: number;
 }
@@ -30,6 +31,8 @@ interface Target {
   method?: 'GET' | 'POST';
   body?: string;
   headers?: string[];
+  /** Requests per second to hold (autocannon -R) instead of as many as the server takes. */
+  rate?: number;
 }
 
 async function load(base: string, target: Target): Promise<AutocannonResult> {
@@ -44,6 +47,7 @@ async function load(base: string, target: Target): Promise<AutocannonResult> {
     target.method ?? 'GET',
   ];
   if (target.body) args.push('-b', target.body);
+  if (target.rate) args.push('-R', String(target.rate));
   for (const header of target.headers ?? []) args.push('-H', header);
   const { stdout } = await run(process.execPath, [...args, `${base}${target.path}`], {
     maxBuffer: 64 * 1024 * 1024,
@@ -91,22 +95,63 @@ const { token } = (await (
   })
 ).json()) as { token: string };
 
+// A married applicant whose spouse comes along: the quiz's longest path, 30 answers.
+const quiz = JSON.stringify(
+  toSubmission(
+    profileToAnswers({
+      maritalStatus: 'married',
+      spouseCanadian: false,
+      spouseAccompanying: true,
+      age: 31,
+      education: 'masters',
+      canadianEducation: 'none',
+      firstLanguage: { test: 'IELTS', speaking: 7, listening: 8, reading: 7.5, writing: 7 },
+      secondLanguage: { test: 'TEF Canada', speaking: 456, listening: 434, reading: 434, writing: 428 },
+      canadianWorkYears: 1,
+      foreignWorkYears: 3,
+      certificateOfQualification: false,
+      jobOffer: 'none',
+      nomination: false,
+      sibling: false,
+      spouseEducation: 'bachelors',
+      spouseCanadianWorkYears: 0,
+      spouseLanguage: { test: 'CELPIP-G', speaking: 7, listening: 7, reading: 7, writing: 7 },
+    }),
+  ),
+);
+
 const targets: Target[] = [
   { label: 'GET /api/health', path: '/api/health' },
   { label: 'GET /api/translations/vi', path: '/api/translations/vi' },
   { label: 'GET / (web app)', path: '/' },
   { label: 'POST /api/auth/login', path: '/api/auth/login', method: 'POST', body: login, headers: json },
   { label: 'GET /api/users/jwt', path: '/api/users/jwt', headers: [`authorization=Bearer ${token}`] },
+  {
+    label: 'POST /api/crs/calculate-score',
+    path: '/api/crs/calculate-score',
+    method: 'POST',
+    body: quiz,
+    headers: json,
+  },
+  {
+    label: '  … held at 500 req/s',
+    path: '/api/crs/calculate-score',
+    method: 'POST',
+    body: quiz,
+    headers: json,
+    rate: 500,
+  },
 ];
 
-console.log('route                          req/s    p50 ms   p99 ms   non-2xx  errors');
+console.log('route                             req/s    p50 ms p97.5 ms   p99 ms   non-2xx  errors');
 for (const target of targets) {
   const result = await load(base, target);
   console.log(
     [
-      target.label.padEnd(26),
+      target.label.padEnd(29),
       result.requests.average.toFixed(0).padStart(9),
       result.latency.p50.toFixed(1).padStart(9),
+      result.latency.p97_5.toFixed(1).padStart(8),
       result.latency.p99.toFixed(1).padStart(8),
       String(result.non2xx).padStart(9),
       String(result.errors).padStart(7),

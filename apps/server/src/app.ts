@@ -17,6 +17,7 @@ import { createDrawsRepository } from './modules/draws/draws.repository.ts';
 import { drawsRoutes } from './modules/draws/draws.routes.ts';
 import { createDrawsService } from './modules/draws/draws.service.ts';
 import { seedDraws } from './modules/draws/draws-data.ts';
+import { createDrawsSummary } from './modules/draws/draws-summary.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createImagesRepository } from './modules/images/images.repository.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
@@ -143,7 +144,10 @@ async function assembleApp(config: Config, database: DatabaseHandle) {
       await api.register(
         crsRoutes(
           auth,
-          createCrsService({ results: createCrsResultsRepository(database.db), draws: drawsRepository }),
+          createCrsService({
+            results: createCrsResultsRepository(database.db),
+            draws: createDrawsSummary(drawsRepository),
+          }),
         ),
       );
       await api.register(tagsRoutes(auth, createTagsService(tagsRepository)));

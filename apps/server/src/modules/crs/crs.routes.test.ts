@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   type CandidateProfile,
   fieldName,
@@ -9,7 +11,7 @@ import {
 } from '@maplebridge/crs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crsResults } from '#db/schema/index.ts';
+import { crsResults, notifications } from '#db/schema/index.ts';
 import { signUpMember, type TestMember } from '#test/members.ts';
 import {
   DATABASE_KINDS,
@@ -18,6 +20,12 @@ import {
   startTestServer,
   type TestServer,
 } from '#test/test-server.ts';
+import { createDrawAlerts } from '../draws/draw-alerts.ts';
+import { createDrawsRepository } from '../draws/draws.repository.ts';
+import { createDrawsService } from '../draws/draws.service.ts';
+import { parseRounds } from '../draws/parse-rounds.ts';
+import { createNotificationsRepository } from '../notifications/notifications.repository.ts';
+import { createCrsResultsRepository } from './crs-results.repository.ts';
 
 /** Married, spouse coming along; IELTS 7.5-ish first language, TEF second; Canadian and foreign work. */
 const MARRIED: CandidateProfile = {
@@ -48,6 +56,14 @@ const SINGLE: CandidateProfile = {
   spouseCanadianWorkYears: null,
   spouseLanguage: null,
   sibling: false,
+};
+
+const LOW: CandidateProfile = {
+  ...SINGLE,
+  education: 'secondary',
+  secondLanguage: null,
+  foreignWorkYears: 0,
+  canadianWorkYears: 0,
 };
 
 const submissionOf = (profile: CandidateProfile) => toSubmission(profileToAnswers(profile));
@@ -252,5 +268,48 @@ describe.each(DATABASE_KINDS)('the CRS tool on %s', (kind) => {
     const { body } = await call('GET', `/api/crs/crs-result/${saved.body.data}`, binh);
     expect(body.data.result).toMatchObject({ grandtotal: old.grandtotal, job_bonus: 50 });
     expect(body.data.currentResult).toMatchObject({ grandtotal: old.grandtotal - 50, job_bonus: 0 });
+  });
+
+  it('alerts, once, each member whose latest saved score reaches a new round’s cut-off', async () => {
+    const nominee = await signUpMember(server);
+    const low = await signUpMember(server);
+    await call('POST', '/api/crs/save-crs-result', nominee, { crsResultDetailDTO: submissionOf(LOW) });
+    await call('POST', '/api/crs/save-crs-result', nominee, {
+      crsResultDetailDTO: submissionOf({ ...LOW, nomination: true }),
+    });
+    await call('POST', '/api/crs/save-crs-result', low, {
+      crsResultDetailDTO: submissionOf({ ...LOW, nomination: true }),
+    });
+    await call('POST', '/api/crs/save-crs-result', low, { crsResultDetailDTO: submissionOf(LOW) });
+    expect(engineScore({ ...LOW, nomination: true }).grandtotal).toBeGreaterThanOrEqual(519);
+    expect(engineScore(LOW).grandtotal).toBeLessThan(519);
+
+    const alert = createDrawAlerts(
+      createCrsResultsRepository(server.database.db),
+      createNotificationsRepository(server.database.db),
+    );
+    const service = createDrawsService(createDrawsRepository(server.database.db), alert);
+    const fixture = path.join(import.meta.dirname, '..', 'draws', 'fixtures', 'ircc-rounds.json');
+    const rounds = parseRounds(fs.readFileSync(fixture, 'utf8'));
+    expect((await service.importRounds(rounds)).map((round) => round.number)).toEqual(['438']);
+    await service.importRounds(rounds);
+
+    const inbox = async (who: TestMember) =>
+      (await call('GET', '/api/notifications/user', who)).body.data.items.filter((item: JsonBody) =>
+        item.title_EN.startsWith('Round #'),
+      );
+    const [alertItem, ...more] = await inbox(nominee);
+    expect(more).toEqual([]);
+    expect(alertItem).toMatchObject({
+      title_EN: 'Round #438 (Canadian Experience Class): lowest score invited 519',
+      title_VN: 'Đợt mời #438 (Diện Kinh nghiệm Canada (CEC)): điểm tối thiểu được mời 519',
+    });
+    expect(alertItem.messageContent_VN).toContain('02/09/2026');
+    expect(await inbox(low)).toEqual([]);
+    const stored = await server.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, nominee.id));
+    expect(stored).toHaveLength(1);
   });
 });

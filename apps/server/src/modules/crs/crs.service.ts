@@ -15,16 +15,13 @@ import {
 } from '@maplebridge/crs';
 import type { CrsResultRow, UserRow } from '#db/schema/index.ts';
 import { AppError } from '#errors.ts';
-import { CUT_OFF_CATEGORIES } from '../draws/draw-category.ts';
-import type { DrawsRepository } from '../draws/draws.repository.ts';
 import { toDrawDto } from '../draws/draws.service.ts';
+import type { DrawsSummaryReader } from '../draws/draws-summary.ts';
 import type { CrsResultsRepository } from './crs-results.repository.ts';
 import { parseAnswers } from './parse-answers.ts';
 
 /** Spec section 9: the history shows the last 5 results. */
 export const HISTORY_SIZE = 5;
-const RECENT_DRAWS_DAYS = 365;
-const DAY_MS = 86_400_000;
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 /** The engine's score as the API answers it (its CLB tuples become plain lists). */
@@ -39,13 +36,13 @@ const notFound = () => new AppError('crs.resultNotFound', 'CRS result not found.
 
 interface CrsDependencies {
   results: CrsResultsRepository;
-  draws: DrawsRepository;
+  draws: DrawsSummaryReader;
   now?: () => Date;
 }
 
 export function createCrsService({ results, draws, now = () => new Date() }: CrsDependencies) {
   const cutOff = async () => {
-    const round = await draws.latest(CUT_OFF_CATEGORIES);
+    const round = (await draws.get()).latestCutOff;
     return { crsPoints: round?.lowestScore ?? 0, crsPointsRound: round ? toDrawDto(round) : null };
   };
 
@@ -87,11 +84,7 @@ export function createCrsService({ results, draws, now = () => new Date() }: Crs
     /** The score of the answers, today's cut-off, advice, and how recent rounds compare. */
     async calculate(items: readonly SubmittedAnswerInput[]): Promise<CrsCalculation> {
       const { profile, score } = scoreOf(items);
-      const since = today(new Date(now().getTime() - RECENT_DRAWS_DAYS * DAY_MS));
-      const [{ crsPoints, crsPointsRound }, recent] = await Promise.all([
-        cutOff(),
-        draws.latestPerCategory(since),
-      ]);
+      const [{ crsPoints, crsPointsRound }, { recent }] = await Promise.all([cutOff(), draws.get()]);
       return {
         ...toScoreDto(score),
         crsPoints,

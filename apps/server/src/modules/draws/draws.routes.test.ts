@@ -104,9 +104,11 @@ describe('npm run draws:import', () => {
   it('adds new rounds once and refuses what is not a rounds file', async () => {
     // A database that has never started holds no rounds: the import adds all three.
     expect(run(fixtureFile).stdout).toContain(
-      'Added 3 new rounds (newest: #438 on 2026-09-02); 0 were already stored.',
+      'Added 3 new rounds (newest: #438 on 2026-09-02); 0 were already stored; 0 alerts sent to members.',
     );
-    expect(run(fixtureFile).stdout).toContain('Added 0 new rounds; 3 were already stored.');
+    expect(run(fixtureFile).stdout).toContain(
+      'Added 0 new rounds; 3 were already stored; 0 alerts sent to members.',
+    );
     const notRounds = run(path.join(import.meta.dirname, 'draws.routes.ts'));
     expect(notRounds.status).toBe(2);
     expect(notRounds.stderr).toContain("Not IRCC's rounds JSON");

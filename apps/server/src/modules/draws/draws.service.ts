@@ -15,7 +15,10 @@ export const toDrawDto = (row: DrawRow): Draw => ({
   tieBreak: row.tieBreak,
 });
 
-export function createDrawsService(draws: DrawsRepository) {
+/** Called with the rounds an import added, newest first. */
+export type NewRoundsListener = (rounds: Draw[]) => Promise<unknown>;
+
+export function createDrawsService(draws: DrawsRepository, onNewRounds: NewRoundsListener = async () => {}) {
   return {
     async page(filter: DrawFilter, pageNumber: number, pageSize: number) {
       const [{ rows, hasNextPage }, latestCutOff] = await Promise.all([
@@ -32,10 +35,11 @@ export function createDrawsService(draws: DrawsRepository) {
 
     /** Adds the rounds not seen before; answers the new ones (newest first) for alerts. */
     async importRounds(rounds: Round[]): Promise<Draw[]> {
-      const added = await draws.addNew(rounds);
-      return added
+      const added = (await draws.addNew(rounds))
         .map(toDrawDto)
         .sort((a, b) => b.date.localeCompare(a.date) || b.number.localeCompare(a.number));
+      if (added.length) await onNewRounds(added);
+      return added;
     },
   };
 }

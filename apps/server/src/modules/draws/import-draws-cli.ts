@@ -5,6 +5,9 @@
 import fs from 'node:fs';
 import { loadConfig } from '#config.ts';
 import { openDatabase } from '#db/client.ts';
+import { createCrsResultsRepository } from '../crs/crs-results.repository.ts';
+import { createNotificationsRepository } from '../notifications/notifications.repository.ts';
+import { createDrawAlerts } from './draw-alerts.ts';
 import { createDrawsRepository } from './draws.repository.ts';
 import { createDrawsService } from './draws.service.ts';
 import { parseRounds, type Round, RoundsFormatError } from './parse-rounds.ts';
@@ -32,12 +35,20 @@ try {
 
 const database = await openDatabase(loadConfig());
 try {
-  const added = await createDrawsService(createDrawsRepository(database.db)).importRounds(rounds);
+  let alerted = 0;
+  const alert = createDrawAlerts(
+    createCrsResultsRepository(database.db),
+    createNotificationsRepository(database.db),
+  );
+  const service = createDrawsService(createDrawsRepository(database.db), async (added) => {
+    alerted = await alert(added);
+  });
+  const added = await service.importRounds(rounds);
   const newest = added[0];
   console.log(
     `Added ${added.length} new rounds${newest ? ` (newest: #${newest.number} on ${newest.date})` : ''}; ${
       rounds.length - added.length
-    } were already stored.`,
+    } were already stored; ${alerted} alerts sent to members.`,
   );
 } finally {
   await database.close();
