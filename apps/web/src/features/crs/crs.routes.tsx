@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { PagePlaceholder } from '#shared/ui/page-placeholder.tsx';
 
-/** Standard layout. The quiz, result and guide pages arrive with the CRS tool issue. */
+/** Standard layout. */
 export const crsRoutes: RouteObject[] = [
   {
     path: 'crs-tool',
@@ -9,7 +9,7 @@ export const crsRoutes: RouteObject[] = [
   },
   {
     path: 'crs-tool/result',
-    element: <PagePlaceholder titleKey="crs.result.title" introKey="crs.result.intro" />,
+    lazy: async () => ({ Component: (await import('./result.page.tsx')).ResultPage }),
   },
   // A saved result needs its id; without one there is nothing to show.
   { path: 'crs-tool/result/edit', element: <Navigate to="/crs-tool" replace /> },
@@ -29,7 +29,7 @@ export const crsMemberRoutes: RouteObject[] = [
 
 /** The quiz and guide layout: no page container. */
 export const crsGuideRoutes: RouteObject[] = [
-  { path: 'crs-tool/quiz', element: <PagePlaceholder titleKey="crs.quiz.title" introKey="crs.quiz.intro" /> },
+  { path: 'crs-tool/quiz', lazy: async () => ({ Component: (await import('./quiz.page.tsx')).QuizPage }) },
   {
     path: 'crs-tool/more-information',
     element: <PagePlaceholder titleKey="crs.guide.title" introKey="crs.guide.intro" />,

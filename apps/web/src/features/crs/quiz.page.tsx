@@ -1,0 +1,237 @@
+import {
+  answerOptions,
+  answersToProfile,
+  type CrsQuestion,
+  quizState,
+  scoreProfile,
+  toSubmission,
+} from '@maplebridge/crs';
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, ExternalLink, RotateCcw } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { errorMessage } from '#shared/lib/error-message.ts';
+import { crsApi } from './crs.api.ts';
+import { useCrsToolStore } from './crs-tool.store.ts';
+
+const LANGUAGE_TESTING_URL =
+  'https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/documents/language-requirements/language-testing.html';
+
+/** The four ability questions of a language test, shown as one group. */
+const SCORE_BLOCKS = [
+  [10, 11, 12, 13],
+  [15, 16, 17, 18],
+  [29, 30, 31, 32],
+] as const;
+const blockOf = (sortOrder: number) => SCORE_BLOCKS.find((block) => block[0] === sortOrder);
+const isInBlock = (sortOrder: number) => SCORE_BLOCKS.some((block) => block.includes(sortOrder as never));
+
+/** `/crs-tool/quiz`: every arrival starts again at question 1 (spec section 2). */
+export function QuizPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const answers = useCrsToolStore((state) => state.answers);
+  const answer = useCrsToolStore((state) => state.answer);
+  const resetQuiz = useCrsToolStore((state) => state.resetQuiz);
+  const showResult = useCrsToolStore((state) => state.showResult);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const questions = useQuery({
+    queryKey: ['crs', 'questions'],
+    queryFn: async () => (await crsApi.questions()).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  // The spec: each arrival resets the form.
+  useEffect(() => resetQuiz(), [resetQuiz]);
+
+  const state = quizState(answers);
+  const isVietnamese = i18n.language === 'vi';
+  const runningScore = useMemo(() => {
+    const parsed = state.isComplete ? answersToProfile(answers) : null;
+    return parsed?.success ? scoreProfile(parsed.profile).grandtotal : null;
+  }, [answers, state.isComplete]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!state.isComplete) {
+      toast.error(t('crs.toast.calculateError'), { description: t('crs.toast.checkAgain') });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      showResult((await crsApi.calculate(toSubmission(answers))).data);
+      toast.success(t('crs.toast.calculated'));
+      navigate('/crs-tool/result');
+    } catch (error) {
+      toast.error(t('crs.toast.calculateError'), { description: errorMessage(t, error) });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const byOrder = new Map((questions.data ?? []).map((question) => [question.sortOrder, question]));
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-6 sm:px-6 sm:py-10 lg:grid-cols-[1fr_18rem] lg:px-8">
+      <div className="space-y-6">
+        <header className="space-y-2">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {t('crs.quiz.title')}
+          </h1>
+          <p className="text-slate-600">{t('crs.quiz.intro')}</p>
+        </header>
+        {questions.isPending ? (
+          <p className="text-slate-600">{t('crs.quiz.loading')}</p>
+        ) : questions.isError ? (
+          <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
+            {t('crs.quiz.loadFailed')}
+          </p>
+        ) : (
+          <form onSubmit={submit} noValidate className="space-y-5" data-testid="crs-quiz">
+            {state.visible
+              .filter((sortOrder) => !isInBlock(sortOrder) || blockOf(sortOrder))
+              .map((sortOrder) => {
+                const block = blockOf(sortOrder);
+                if (block)
+                  return (
+                    <fieldset
+                      key={sortOrder}
+                      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+                    >
+                      <legend className="px-1 text-sm font-semibold text-slate-800">
+                        {t('crs.quiz.scores')}
+                      </legend>
+                      <div className="grid gap-4 sm:grid-cols-2">
+                        {block
+                          .filter((order) => state.visible.includes(order))
+                          .map((order) => (
+                            <QuestionSelect
+                              key={order}
+                              question={byOrder.get(order)}
+                              sortOrder={order}
+                              value={answers[order] ?? ''}
+                              isVietnamese={isVietnamese}
+                              onChange={(value) => answer(order, value)}
+                            />
+                          ))}
+                      </div>
+                    </fieldset>
+                  );
+                return (
+                  <div key={sortOrder} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+                    <QuestionSelect
+                      question={byOrder.get(sortOrder)}
+                      sortOrder={sortOrder}
+                      value={answers[sortOrder] ?? ''}
+                      isVietnamese={isVietnamese}
+                      onChange={(value) => answer(sortOrder, value)}
+                    />
+                  </div>
+                );
+              })}
+            {state.isIneligible && (
+              <div
+                role="alert"
+                data-testid="not-eligible"
+                className="flex gap-3 rounded-2xl bg-red-50 p-5 text-red-900 ring-1 ring-red-200"
+              >
+                <AlertTriangle aria-hidden="true" className="h-6 w-6 shrink-0" />
+                <p>
+                  {t('crs.quiz.notEligible')}{' '}
+                  <a
+                    href={LANGUAGE_TESTING_URL}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 font-semibold underline"
+                  >
+                    {t('crs.quiz.languageTesting')}
+                    <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+                    <span className="sr-only">{t('common.footer.newTab')}</span>
+                  </a>
+                </p>
+              </div>
+            )}
+            <div className="flex flex-wrap gap-3">
+              <button
+                type="submit"
+                data-testid="quiz-submit"
+                disabled={isSubmitting || state.isIneligible}
+                className="rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+              >
+                {t(isSubmitting ? 'crs.quiz.submitting' : 'crs.quiz.submit')}
+              </button>
+              <button
+                type="button"
+                data-testid="quiz-clear"
+                onClick={resetQuiz}
+                className="inline-flex items-center gap-2 rounded-lg px-4 py-2.5 font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100"
+              >
+                <RotateCcw aria-hidden="true" className="h-4 w-4" />
+                {t('crs.quiz.clear')}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+      <aside aria-live="polite" className="hidden lg:block">
+        <div
+          className="sticky top-24 rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200"
+          data-testid="running-score"
+        >
+          <p className="text-sm font-medium text-slate-600">{t('crs.quiz.runningScore')}</p>
+          <p className="mt-2 text-4xl font-bold text-brand-700">{runningScore ?? '—'}</p>
+          <p className="mt-2 text-xs text-slate-500">
+            {t(runningScore === null ? 'crs.quiz.runningHint' : 'crs.quiz.runningOf')}
+          </p>
+        </div>
+      </aside>
+    </div>
+  );
+}
+
+interface QuestionSelectProps {
+  question: CrsQuestion | undefined;
+  sortOrder: number;
+  value: string;
+  isVietnamese: boolean;
+  onChange(value: string): void;
+}
+
+/** One required select with a disabled placeholder (spec section 2). */
+function QuestionSelect({ question, sortOrder, value, isVietnamese, onChange }: QuestionSelectProps) {
+  const { t } = useTranslation();
+  const answers = useCrsToolStore((state) => state.answers);
+  const id = useId();
+  const options = answerOptions(sortOrder, answers);
+  const note = question ? (isVietnamese ? question.note_VN : question.note_EN) : '';
+  return (
+    <div className="space-y-2">
+      <label htmlFor={id} className="block font-medium text-slate-900">
+        {question
+          ? isVietnamese
+            ? question.title_VN
+            : question.title_EN
+          : t('crs.quiz.question', { number: sortOrder })}
+      </label>
+      {note && <p className="text-sm text-slate-600">{note}</p>}
+      <select
+        id={id}
+        name={`q${sortOrder}`}
+        data-testid={`question-${sortOrder}`}
+        required
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-brand-600 focus:outline-none"
+      >
+        <option value="" disabled>
+          {t('crs.quiz.choose')}
+        </option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {isVietnamese ? option.title_VN : option.title_EN}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,282 @@
+import type { CrsCalculation } from '@maplebridge/contracts';
+import { answerOptions, QUESTION_BANK, toSubmission } from '@maplebridge/crs';
+import { Award, BadgeCheck, BookOpen, ChevronDown, Heart, Languages, Send, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError } from '#shared/api/api-error.ts';
+import { errorMessage } from '#shared/lib/error-message.ts';
+import { formatDate } from '#shared/lib/format-date.ts';
+import { useSessionStore } from '#shared/stores/session.store.ts';
+import { crsApi } from './crs.api.ts';
+import { useCrsToolStore } from './crs-tool.store.ts';
+
+const CARDS = [
+  { key: 'core', total: 'core_factors', prefix: 'core.', Icon: BookOpen },
+  { key: 'spouse', total: 'spouse_factors', prefix: 'spouse.', Icon: Heart },
+  { key: 'skill', total: 'skill_factors', prefix: 'transferability.', Icon: Languages },
+  { key: 'bonus', total: 'bonus_factors', prefix: 'additional.', Icon: Sparkles },
+] as const;
+
+/** `/crs-tool/result`: the quiz just taken (spec section 2), with advice and recent rounds. */
+export function ResultPage() {
+  const { t, i18n } = useTranslation();
+  const result = useCrsToolStore((state) => state.result);
+  const answers = useCrsToolStore((state) => state.answers);
+  const savedId = useCrsToolStore((state) => state.savedId);
+  const markSaved = useCrsToolStore((state) => state.markSaved);
+  const user = useSessionStore((state) => state.user);
+  const [isSaving, setSaving] = useState(false);
+  const [isDetailsOpen, setDetailsOpen] = useState(false);
+  if (!result) return <Navigate to="/crs-tool/quiz" replace />;
+
+  const save = async () => {
+    if (!user) {
+      toast.error(t('crs.toast.unauthorized'), { description: t('crs.toast.loginToSave') });
+      return;
+    }
+    setSaving(true);
+    try {
+      markSaved((await crsApi.save(toSubmission(answers))).data);
+      toast.success(t('crs.toast.saved'), { description: t('crs.toast.savedDescription') });
+    } catch (error) {
+      // The spec logs a failed save; a person deserves to know it did not happen.
+      toast.error(t('crs.toast.saveFailed'), {
+        description:
+          error instanceof ApiError && error.status === 401
+            ? t('crs.toast.loginToSave')
+            : errorMessage(t, error),
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const isAtCutOff = result.crsPoints > 0 && result.grandtotal >= result.crsPoints;
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 py-6 sm:py-10" data-testid="crs-result">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {t('crs.result.title')}
+          </h1>
+          <p className="text-lg text-slate-700">{user?.fullName ?? t('crs.result.unlinkedProfile')}</p>
+          <p className="text-sm text-slate-600">{t(savedId ? 'crs.result.linked' : 'crs.result.unlinked')}</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            data-testid="save-result"
+            onClick={save}
+            disabled={savedId !== null || isSaving}
+            title={t(savedId ? 'crs.result.alreadySaved' : 'crs.result.saveHint')}
+            className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
+            <Send aria-hidden="true" className="h-4 w-4" />
+            {t(savedId ? 'crs.result.saved' : 'crs.result.save')}
+          </button>
+          <Link
+            to="/crs-tool/quiz"
+            className="rounded-lg px-4 py-2 font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100"
+          >
+            {t('crs.result.newTest')}
+          </Link>
+        </div>
+      </header>
+
+      <section className="grid gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[auto_1fr] sm:items-center">
+        <div className="text-center sm:text-left">
+          <p className="text-sm font-medium text-slate-600">{t('crs.result.grandTotal')}</p>
+          <p data-testid="grand-total" className="text-6xl font-bold text-brand-700">
+            {result.grandtotal}
+          </p>
+          <p className="text-sm text-slate-600">
+            <time dateTime={result.submissionDate}>{formatDate(result.submissionDate, i18n.language)}</time>
+          </p>
+        </div>
+        {result.crsPointsRound && (
+          <p
+            data-testid="cut-off-badge"
+            className={`flex items-start gap-2 rounded-2xl p-4 text-sm ${isAtCutOff ? 'bg-emerald-50 text-emerald-900' : 'bg-amber-50 text-amber-900'}`}
+          >
+            <BadgeCheck aria-hidden="true" className="h-5 w-5 shrink-0" />
+            {t(isAtCutOff ? 'crs.result.atCutOff' : 'crs.result.belowCutOff', {
+              score: result.crsPoints,
+              number: result.crsPointsRound.number,
+              date: formatDate(result.crsPointsRound.date, i18n.language),
+            })}
+          </p>
+        )}
+      </section>
+
+      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+        {CARDS.filter((card) => card.key !== 'spouse' || result.isWithSpouse).map(
+          ({ key, total, prefix, Icon }) => (
+            <li
+              key={key}
+              data-testid={`card-${key}`}
+              className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+            >
+              <h2 className="flex items-center gap-2 font-semibold text-slate-900">
+                <Icon aria-hidden="true" className="h-5 w-5 text-brand-600" />
+                {t(`crs.result.cards.${key}`)}
+              </h2>
+              <dl className="mt-3 space-y-1 text-sm">
+                {result.lines
+                  .filter((line) => line.factor.startsWith(prefix))
+                  .map((line) => (
+                    <div key={line.factor} className="flex justify-between gap-2">
+                      <dt className="text-slate-600">{t(`crs.factors.${line.factor}`)}</dt>
+                      <dd className="font-medium text-slate-900">{line.points}</dd>
+                    </div>
+                  ))}
+                <div className="flex justify-between gap-2 border-t border-slate-200 pt-2 font-bold">
+                  <dt>{t('crs.result.total')}</dt>
+                  <dd data-testid={`total-${key}`}>{result[total]}</dd>
+                </div>
+              </dl>
+            </li>
+          ),
+        )}
+      </ul>
+
+      <Advice result={result} />
+      <RecentDraws result={result} />
+
+      <section className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        <h2>
+          <button
+            type="button"
+            aria-expanded={isDetailsOpen}
+            onClick={() => setDetailsOpen((open) => !open)}
+            className="flex w-full items-center justify-between p-5 text-left font-semibold text-slate-900"
+          >
+            {t('crs.result.details')}
+            <ChevronDown
+              aria-hidden="true"
+              className={`h-5 w-5 transition ${isDetailsOpen ? 'rotate-180' : ''}`}
+            />
+          </button>
+        </h2>
+        {isDetailsOpen && <AnswerList />}
+      </section>
+    </div>
+  );
+}
+
+function Advice({ result }: { result: CrsCalculation }) {
+  const { t } = useTranslation();
+  const { suggestions, ageWarning } = result.advice;
+  if (!suggestions.length && !ageWarning) return null;
+  const detailsOf = (details: Record<string, string | number>) => ({
+    ...details,
+    ability: details.ability ? t(`crs.abilities.${details.ability}`) : '',
+    education: details.education ? t(`crs.education.${details.education}`) : '',
+    canadianEducation: details.canadianEducation
+      ? t(`crs.canadianEducation.${details.canadianEducation}`)
+      : '',
+  });
+  return (
+    <section aria-labelledby="crs-advice" className="space-y-3" data-testid="crs-advice">
+      <h2 id="crs-advice" className="flex items-center gap-2 text-2xl font-bold text-slate-900">
+        <Award aria-hidden="true" className="h-6 w-6 text-brand-600" />
+        {t('crs.result.advice')}
+      </h2>
+      {ageWarning && (
+        <p className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
+          {t('crs.advice.age.nextBirthday', { age: ageWarning.nextAge, points: ageWarning.pointsLost })}
+        </p>
+      )}
+      <ol className="grid gap-3 md:grid-cols-2">
+        {suggestions.slice(0, 6).map((suggestion) => (
+          <li
+            key={`${suggestion.code}-${JSON.stringify(suggestion.details)}`}
+            className="rounded-xl bg-white p-4 text-sm shadow-sm ring-1 ring-slate-200"
+          >
+            <p className="text-slate-800">
+              {t(`crs.advice.${suggestion.code}`, detailsOf(suggestion.details))}
+            </p>
+            <p className="mt-1 font-semibold text-emerald-700">
+              {t('crs.result.gain', { gain: suggestion.gain, score: suggestion.newScore })}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function RecentDraws({ result }: { result: CrsCalculation }) {
+  const { t, i18n } = useTranslation();
+  if (!result.recentDraws.length) return null;
+  return (
+    <section aria-labelledby="crs-draws" className="space-y-3">
+      <h2 id="crs-draws" className="text-2xl font-bold text-slate-900">
+        {t('crs.result.recentDraws')}
+      </h2>
+      <p className="text-sm text-slate-600">{t('crs.result.noPassMark')}</p>
+      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className="px-4 py-2">
+                {t('crs.draws.round')}
+              </th>
+              <th scope="col" className="px-4 py-2">
+                {t('crs.draws.date')}
+              </th>
+              <th scope="col" className="px-4 py-2">
+                {t('crs.draws.category')}
+              </th>
+              <th scope="col" className="px-4 py-2 text-right">
+                {t('crs.draws.lowestScore')}
+              </th>
+              <th scope="col" className="px-4 py-2">
+                {t('crs.draws.yourScore')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.recentDraws.map((draw) => (
+              <tr key={draw.number} className="border-t border-slate-100">
+                <td className="px-4 py-2">#{draw.number}</td>
+                <td className="px-4 py-2">{formatDate(draw.date, i18n.language)}</td>
+                <td className="px-4 py-2">{t(`crs.categories.${draw.category}`)}</td>
+                <td className="px-4 py-2 text-right font-medium">{draw.lowestScore}</td>
+                <td className={`px-4 py-2 ${draw.wouldBeInvited ? 'text-emerald-700' : 'text-slate-600'}`}>
+                  {t(draw.wouldBeInvited ? 'crs.draws.atOrAbove' : 'crs.draws.below')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** The answered questions in order, read-only. */
+function AnswerList() {
+  const { i18n } = useTranslation();
+  const answers = useCrsToolStore((state) => state.answers);
+  const isVietnamese = i18n.language === 'vi';
+  return (
+    <ol className="space-y-2 border-t border-slate-200 p-5 text-sm">
+      {Object.entries(answers).map(([sortOrder, value]) => {
+        const order = Number(sortOrder);
+        const options = answerOptions(order, answers);
+        const question = QUESTION_BANK[order - 1];
+        const option = options.find((candidate) => candidate.value === value);
+        return (
+          <li key={sortOrder} className="flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-4">
+            <span className="text-slate-600">{isVietnamese ? question?.title_VN : question?.title_EN}</span>
+            <span className="font-medium text-slate-900">
+              {isVietnamese ? option?.title_VN : option?.title_EN}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
