@@ -1,5 +1,6 @@
 import { type CandidateProfile, parseProfile, profileToAnswers, scoreProfile } from '@maplebridge/crs';
 import { expect, test } from '@playwright/test';
+import { signIn, verifiedMember } from './support/members.ts';
 
 /** Married, the spouse comes along: the spouse questions appear. */
 const MARRIED: CandidateProfile = {
@@ -73,3 +74,41 @@ for (const language of ['vi', 'en'] as const) {
     await expect(page.getByTestId('save-result')).toBeEnabled();
   });
 }
+
+test('a member saves a result, finds it on the home page, opens it, edits one answer and sees the new score (vi)', async ({
+  page,
+}) => {
+  const parsed = parseProfile(MARRIED);
+  if (!parsed.success) throw new Error('bad profile');
+  const answers = profileToAnswers(parsed.profile);
+  const older = parseProfile({ ...MARRIED, age: 40 });
+  if (!older.success) throw new Error('bad profile');
+  const olderScore = scoreProfile(older.profile).grandtotal;
+
+  const member = await verifiedMember(page.request);
+  await signIn(page, member, '/crs-tool/quiz');
+  for (let sortOrder = 1; sortOrder <= 32; sortOrder++) {
+    const value = answers[sortOrder];
+    if (value !== undefined) await page.getByTestId(`question-${sortOrder}`).selectOption(value);
+  }
+  await page.getByTestId('quiz-submit').click();
+  await expect(page).toHaveURL(/\/crs-tool\/result$/);
+  await page.getByTestId('save-result').click();
+  await expect(page.getByText('Lưu thành công')).toBeVisible();
+  await expect(page.getByTestId('save-result')).toBeDisabled();
+
+  await page.goto('/');
+  const card = page.getByTestId('history-card');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(String(scoreProfile(parsed.profile).grandtotal));
+  await card.getByRole('link', { name: 'Chi tiết' }).click();
+  await expect(page.getByTestId('grand-total')).toHaveText(String(scoreProfile(parsed.profile).grandtotal));
+
+  await page.getByRole('link', { name: 'Sửa câu trả lời' }).click();
+  await expect(page).toHaveURL(/\/crs-tool\/result\/edit\//);
+  await page.getByTestId('question-4').selectOption(profileToAnswers(older.profile)[4] as string);
+  await expect(page.getByTestId('running-score')).toContainText(String(olderScore));
+  await page.getByTestId('quiz-submit').click();
+  await expect(page).toHaveURL(/\/crs-tool\/result\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('grand-total')).toHaveText(String(olderScore));
+});

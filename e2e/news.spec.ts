@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { verifiedMember } from './support/members.ts';
 import { E2E_ADMIN } from './support/staff.ts';
 
 const cards = (page: Page) => page.getByTestId('news-list').getByTestId('news-card');
@@ -51,37 +52,6 @@ test('the home page shows the latest news, the banner and the recommended carous
       .first(),
   ).toBeVisible();
 });
-
-async function verifiedMember(request: APIRequestContext) {
-  const email = `news-${Date.now()}@example.com`;
-  const password = 'Maple2026!';
-  await request.post('/api/auth/register', {
-    data: {
-      email,
-      password,
-      phoneNumber: `07${String(Date.now()).slice(-8)}`,
-      fullName: 'Trần Minh Khoa',
-      isAccepted: true,
-    },
-  });
-  const { token } = await (
-    await request.post('/api/auth/login', { data: { loginIdentifier: email, password } })
-  ).json();
-  let code = '';
-  await expect
-    .poll(async () => {
-      const outbox = await (await request.get('/api/dev/outbox')).json();
-      code = outbox.data.items.find((mail: { to: string }) => mail.to === email)?.code ?? '';
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  const verified = await request.post('/api/auth/verify-email', {
-    data: { otp: code },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(verified.status()).toBe(200);
-  return { email, password };
-}
 
 async function publishAsAdmin(request: APIRequestContext, title: string) {
   const login = await request.post('/api/auth/login', {

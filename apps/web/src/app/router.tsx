@@ -3,6 +3,7 @@ import { authRoutes } from '#features/auth/auth.routes.tsx';
 import { chatRoutes } from '#features/chat/chat.routes.tsx';
 import { contactRoutes } from '#features/contact/contact.routes.tsx';
 import { crsGuideRoutes, crsMemberRoutes, crsRoutes } from '#features/crs/crs.routes.tsx';
+import { CrsHistory } from '#features/crs/crs-history.tsx';
 import { homeRoutes } from '#features/home/home.routes.tsx';
 import { BannerCarousel } from '#features/news/banner-carousel.tsx';
 import { HomeNewsBlock } from '#features/news/home-news-block.tsx';
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
             banner: <BannerCarousel />,
             news: <HomeNewsBlock />,
             recommended: <RecommendedCarousel />,
+            history: <CrsHistory />,
           }),
           ...crsRoutes,
           ...newsRoutes,

@@ -14,4 +14,9 @@ export const crsApi = {
     }),
   latest: () => apiRequest<Envelope<SavedCrsResult[]>>('/crs/last-5-crs-results', { method: 'POST' }),
   get: (id: string) => apiRequest<Envelope<SavedCrsResult>>(`/crs/crs-result/${encodeURIComponent(id)}`),
+  update: (id: string, answers: SubmittedAnswer[]) =>
+    apiRequest<Envelope<SavedCrsResult>>(`/crs/crs-result/${encodeURIComponent(id)}`, {
+      method: 'PUT',
+      body: { crsResultDetailDTO: answers },
+    }),
 };

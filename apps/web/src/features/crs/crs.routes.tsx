@@ -19,11 +19,11 @@ export const crsRoutes: RouteObject[] = [
 export const crsMemberRoutes: RouteObject[] = [
   {
     path: 'crs-tool/result/:crsId',
-    element: <PagePlaceholder titleKey="crs.savedResult.title" introKey="crs.savedResult.intro" />,
+    lazy: async () => ({ Component: (await import('./saved-result.page.tsx')).SavedResultPage }),
   },
   {
     path: 'crs-tool/result/edit/:crsId',
-    element: <PagePlaceholder titleKey="crs.savedResult.editTitle" introKey="crs.savedResult.intro" />,
+    lazy: async () => ({ Component: (await import('./edit-result.page.tsx')).EditResultPage }),
   },
 ];
 

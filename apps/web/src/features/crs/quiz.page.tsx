@@ -2,6 +2,7 @@ import {
   answerOptions,
   answersToProfile,
   type CrsQuestion,
+  type QuizAnswers,
   quizState,
   scoreProfile,
   toSubmission,
@@ -30,21 +31,54 @@ const isInBlock = (sortOrder: number) => SCORE_BLOCKS.some((block) => block.incl
 
 /** `/crs-tool/quiz`: every arrival starts again at question 1 (spec section 2). */
 export function QuizPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const answers = useCrsToolStore((state) => state.answers);
   const answer = useCrsToolStore((state) => state.answer);
   const resetQuiz = useCrsToolStore((state) => state.resetQuiz);
   const showResult = useCrsToolStore((state) => state.showResult);
+  // The spec: each arrival resets the form.
+  useEffect(() => resetQuiz(), [resetQuiz]);
+
+  const submit = async () => {
+    try {
+      showResult((await crsApi.calculate(toSubmission(answers))).data);
+      toast.success(t('crs.toast.calculated'));
+      navigate('/crs-tool/result');
+    } catch (error) {
+      toast.error(t('crs.toast.calculateError'), { description: errorMessage(t, error) });
+    }
+  };
+  return (
+    <QuizForm
+      title={t('crs.quiz.title')}
+      intro={t('crs.quiz.intro')}
+      answers={answers}
+      onAnswer={answer}
+      onClear={resetQuiz}
+      onSubmit={submit}
+    />
+  );
+}
+
+interface QuizFormProps {
+  title: string;
+  intro: string;
+  answers: QuizAnswers;
+  onAnswer(sortOrder: number, value: string): void;
+  onClear(): void;
+  onSubmit(): Promise<void>;
+}
+
+/** The questions the answers lead to, grouped as spec section 2 says, with a running score. */
+export function QuizForm({ title, intro, answers, onAnswer, onClear, onSubmit }: QuizFormProps) {
+  const { t, i18n } = useTranslation();
   const [isSubmitting, setSubmitting] = useState(false);
   const questions = useQuery({
     queryKey: ['crs', 'questions'],
     queryFn: async () => (await crsApi.questions()).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  // The spec: each arrival resets the form.
-  useEffect(() => resetQuiz(), [resetQuiz]);
-
   const state = quizState(answers);
   const isVietnamese = i18n.language === 'vi';
   const runningScore = useMemo(() => {
@@ -60,25 +94,29 @@ export function QuizPage() {
     }
     setSubmitting(true);
     try {
-      showResult((await crsApi.calculate(toSubmission(answers))).data);
-      toast.success(t('crs.toast.calculated'));
-      navigate('/crs-tool/result');
-    } catch (error) {
-      toast.error(t('crs.toast.calculateError'), { description: errorMessage(t, error) });
+      await onSubmit();
     } finally {
       setSubmitting(false);
     }
   };
-
   const byOrder = new Map((questions.data ?? []).map((question) => [question.sortOrder, question]));
+  const select = (sortOrder: number) => (
+    <QuestionSelect
+      key={sortOrder}
+      question={byOrder.get(sortOrder)}
+      sortOrder={sortOrder}
+      answers={answers}
+      isVietnamese={isVietnamese}
+      onChange={(value) => onAnswer(sortOrder, value)}
+    />
+  );
+
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-6 sm:px-6 sm:py-10 lg:grid-cols-[1fr_18rem] lg:px-8">
       <div className="space-y-6">
         <header className="space-y-2">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {t('crs.quiz.title')}
-          </h1>
-          <p className="text-slate-600">{t('crs.quiz.intro')}</p>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+          <p className="text-slate-600">{intro}</p>
         </header>
         {questions.isPending ? (
           <p className="text-slate-600">{t('crs.quiz.loading')}</p>
@@ -102,30 +140,13 @@ export function QuizPage() {
                         {t('crs.quiz.scores')}
                       </legend>
                       <div className="grid gap-4 sm:grid-cols-2">
-                        {block
-                          .filter((order) => state.visible.includes(order))
-                          .map((order) => (
-                            <QuestionSelect
-                              key={order}
-                              question={byOrder.get(order)}
-                              sortOrder={order}
-                              value={answers[order] ?? ''}
-                              isVietnamese={isVietnamese}
-                              onChange={(value) => answer(order, value)}
-                            />
-                          ))}
+                        {block.filter((order) => state.visible.includes(order)).map(select)}
                       </div>
                     </fieldset>
                   );
                 return (
                   <div key={sortOrder} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-                    <QuestionSelect
-                      question={byOrder.get(sortOrder)}
-                      sortOrder={sortOrder}
-                      value={answers[sortOrder] ?? ''}
-                      isVietnamese={isVietnamese}
-                      onChange={(value) => answer(sortOrder, value)}
-                    />
+                    {select(sortOrder)}
                   </div>
                 );
               })}
@@ -163,7 +184,7 @@ export function QuizPage() {
               <button
                 type="button"
                 data-testid="quiz-clear"
-                onClick={resetQuiz}
+                onClick={onClear}
                 className="inline-flex items-center gap-2 rounded-lg px-4 py-2.5 font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100"
               >
                 <RotateCcw aria-hidden="true" className="h-4 w-4" />
@@ -192,15 +213,15 @@ export function QuizPage() {
 interface QuestionSelectProps {
   question: CrsQuestion | undefined;
   sortOrder: number;
-  value: string;
+  answers: QuizAnswers;
   isVietnamese: boolean;
   onChange(value: string): void;
 }
 
 /** One required select with a disabled placeholder (spec section 2). */
-function QuestionSelect({ question, sortOrder, value, isVietnamese, onChange }: QuestionSelectProps) {
+function QuestionSelect({ question, sortOrder, answers, isVietnamese, onChange }: QuestionSelectProps) {
   const { t } = useTranslation();
-  const answers = useCrsToolStore((state) => state.answers);
+  const value = answers[sortOrder] ?? '';
   const id = useId();
   const options = answerOptions(sortOrder, answers);
   const note = question ? (isVietnamese ? question.note_VN : question.note_EN) : '';

@@ -1,6 +1,6 @@
 import type { CrsCalculation } from '@maplebridge/contracts';
 import { answerOptions, QUESTION_BANK, toSubmission } from '@maplebridge/crs';
-import { Award, BadgeCheck, BookOpen, ChevronDown, Heart, Languages, Send, Sparkles } from 'lucide-react';
+import { Award, BadgeCheck, ChevronDown, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
@@ -11,13 +11,7 @@ import { formatDate } from '#shared/lib/format-date.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { crsApi } from './crs.api.ts';
 import { useCrsToolStore } from './crs-tool.store.ts';
-
-const CARDS = [
-  { key: 'core', total: 'core_factors', prefix: 'core.', Icon: BookOpen },
-  { key: 'spouse', total: 'spouse_factors', prefix: 'spouse.', Icon: Heart },
-  { key: 'skill', total: 'skill_factors', prefix: 'transferability.', Icon: Languages },
-  { key: 'bonus', total: 'bonus_factors', prefix: 'additional.', Icon: Sparkles },
-] as const;
+import { ResultCards } from './result-cards.tsx';
 
 /** `/crs-tool/result`: the quiz just taken (spec section 2), with advice and recent rounds. */
 export function ResultPage() {
@@ -110,36 +104,7 @@ export function ResultPage() {
         )}
       </section>
 
-      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
-        {CARDS.filter((card) => card.key !== 'spouse' || result.isWithSpouse).map(
-          ({ key, total, prefix, Icon }) => (
-            <li
-              key={key}
-              data-testid={`card-${key}`}
-              className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-            >
-              <h2 className="flex items-center gap-2 font-semibold text-slate-900">
-                <Icon aria-hidden="true" className="h-5 w-5 text-brand-600" />
-                {t(`crs.result.cards.${key}`)}
-              </h2>
-              <dl className="mt-3 space-y-1 text-sm">
-                {result.lines
-                  .filter((line) => line.factor.startsWith(prefix))
-                  .map((line) => (
-                    <div key={line.factor} className="flex justify-between gap-2">
-                      <dt className="text-slate-600">{t(`crs.factors.${line.factor}`)}</dt>
-                      <dd className="font-medium text-slate-900">{line.points}</dd>
-                    </div>
-                  ))}
-                <div className="flex justify-between gap-2 border-t border-slate-200 pt-2 font-bold">
-                  <dt>{t('crs.result.total')}</dt>
-                  <dd data-testid={`total-${key}`}>{result[total]}</dd>
-                </div>
-              </dl>
-            </li>
-          ),
-        )}
-      </ul>
+      <ResultCards score={result} />
 
       <Advice result={result} />
       <RecentDraws result={result} />

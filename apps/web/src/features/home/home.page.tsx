@@ -15,9 +15,11 @@ export interface HomeSections {
   banner?: ReactNode;
   news?: ReactNode;
   recommended?: ReactNode;
+  /** The member's CRS history. */
+  history?: ReactNode;
 }
 
-export function HomePage({ banner, news, recommended }: HomeSections) {
+export function HomePage({ banner, news, recommended, history }: HomeSections) {
   const { t } = useTranslation();
   return (
     <div className="space-y-10 py-6 sm:py-10">
@@ -27,6 +29,7 @@ export function HomePage({ banner, news, recommended }: HomeSections) {
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-brand-50">{t('home.intro')}</p>
       </section>
+      {history}
       {banner}
       {news}
       {recommended}

@@ -1,0 +1,54 @@
+import { answerQuestion, fromSubmission, type QuizAnswers, toSubmission } from '@maplebridge/crs';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { useErrorToast } from '#shared/hooks/use-error-toast.ts';
+import { errorMessage } from '#shared/lib/error-message.ts';
+import { crsApi } from './crs.api.ts';
+import { crsKeys, useSavedResult } from './crs.queries.ts';
+import { QuizForm } from './quiz.page.tsx';
+
+/** `/crs-tool/result/edit/:crsId`: the saved answers in the quiz, saved again on submit (members). */
+export function EditResultPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { crsId } = useParams();
+  const saved = useSavedResult(crsId);
+  const [answers, setAnswers] = useState<QuizAnswers | null>(null);
+  useErrorToast(saved.error, 'crs.saved.loadError');
+
+  useEffect(() => {
+    if (!saved.data || answers !== null) return;
+    const parsed = fromSubmission(saved.data.answers);
+    if (parsed.success) setAnswers(parsed.answers);
+  }, [saved.data, answers]);
+
+  if (!answers) return <p className="py-16 text-center text-slate-600">{t('crs.quiz.loading')}</p>;
+  const submit = async () => {
+    if (!crsId) return;
+    try {
+      const updated = (await crsApi.update(crsId, toSubmission(answers))).data;
+      queryClient.setQueryData(crsKeys.result(crsId), updated);
+      void queryClient.invalidateQueries({ queryKey: ['crs', 'history'] });
+      toast.success(t('crs.toast.saved'), { description: t('crs.toast.savedDescription') });
+      navigate(`/crs-tool/result/${crsId}`);
+    } catch (error) {
+      toast.error(t('crs.toast.saveFailed'), { description: errorMessage(t, error) });
+    }
+  };
+  return (
+    <QuizForm
+      title={t('crs.saved.editTitle')}
+      intro={t('crs.saved.editIntro')}
+      answers={answers}
+      onAnswer={(sortOrder, value) =>
+        setAnswers((current) => answerQuestion(current ?? {}, sortOrder, value))
+      }
+      onClear={() => setAnswers({})}
+      onSubmit={submit}
+    />
+  );
+}
