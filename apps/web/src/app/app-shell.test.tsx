@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
+import { stubApi } from '#test/fake-api.ts';
 import { TEST_USER } from '#test/fixtures.ts';
 import { renderApp } from '#test/render-app.tsx';
 
@@ -10,6 +11,8 @@ beforeEach(() => {
   useSettingsStore.setState({ language: 'vi', isDrawerOpen: false });
   useSessionStore.setState({ token: '', user: null });
 });
+
+afterEach(() => vi.unstubAllGlobals());
 
 const header = () => within(screen.getByTestId('site-header'));
 
@@ -121,8 +124,12 @@ describe('routes and guards', () => {
 
   it('lets a member open a saved result', async () => {
     useSessionStore.setState({ token: 'token', user: TEST_USER });
+    stubApi({});
     const { router } = renderApp('/crs-tool/result/7');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kết quả đã lưu' })).toBeInTheDocument();
+    // The guard lets the member in; the page then says this id is none of theirs.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kết quả này không tồn tại.' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/crs-tool/result/7');
   });
 
