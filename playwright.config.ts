@@ -13,6 +13,8 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   retries: 0,
+  // Two workers share two cores with the server: give a busy page a little longer to settle.
+  expect: { timeout: 10_000 },
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

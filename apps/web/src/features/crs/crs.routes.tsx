@@ -1,11 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { PagePlaceholder } from '#shared/ui/page-placeholder.tsx';
 
 /** Standard layout. */
 export const crsRoutes: RouteObject[] = [
   {
     path: 'crs-tool',
-    element: <PagePlaceholder titleKey="crs.landing.title" introKey="crs.landing.intro" />,
+    lazy: async () => ({ Component: (await import('./crs-landing.page.tsx')).CrsLandingPage }),
   },
   {
     path: 'crs-tool/result',
@@ -32,6 +31,6 @@ export const crsGuideRoutes: RouteObject[] = [
   { path: 'crs-tool/quiz', lazy: async () => ({ Component: (await import('./quiz.page.tsx')).QuizPage }) },
   {
     path: 'crs-tool/more-information',
-    element: <PagePlaceholder titleKey="crs.guide.title" introKey="crs.guide.intro" />,
+    lazy: async () => ({ Component: (await import('./crs-guide.page.tsx')).CrsGuidePage }),
   },
 ];

@@ -1,0 +1,190 @@
+import { CRS_MAX_SCORE, CURRENT_RULE_SET, EDUCATION_LEVELS } from '@maplebridge/crs';
+import { ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '#shared/lib/format-date.ts';
+
+const OFFICIAL_CALCULATOR = 'https://www.cic.gc.ca/english/immigrate/skilled/crs-tool.asp';
+const rules = CURRENT_RULE_SET;
+const CLB_LEVELS = [3, 4, 5, 6, 7, 8, 9, 10];
+const CANADIAN_STUDY = ['oneOrTwoYear', 'threeYearOrMore'] as const;
+
+/** `/crs-tool/more-information`: the points tables, read from the rules the calculator scores with. */
+export function CrsGuidePage() {
+  const { t, i18n } = useTranslation();
+  const ageLabel = (index: number) =>
+    index === 0
+      ? t('crs.guide.ageOrLess', { age: 17 })
+      : index === rules.age.withSpouse.length - 1
+        ? t('crs.guide.ageOrMore', { age: 45 })
+        : String(17 + index);
+  const clbLabel = (clb: number) => (clb === 3 ? t('crs.guide.belowClb4') : `CLB ${clb}`);
+  return (
+    <div className="mx-auto max-w-5xl space-y-10 px-4 py-6 sm:px-6 sm:py-10" data-testid="crs-guide">
+      <header className="space-y-3">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {t('crs.guide.title')}
+        </h1>
+        <p className="text-lg text-slate-700">{t('crs.guide.intro', { max: CRS_MAX_SCORE })}</p>
+        <p className="text-sm text-slate-600">
+          {t('crs.guide.rulesInForce', { date: formatDate(rules.effectiveFrom, i18n.language) })}
+        </p>
+      </header>
+
+      <section className="space-y-3">
+        <h2 className="text-2xl font-bold text-slate-900">{t('crs.guide.ranking')}</h2>
+        <p className="text-slate-700">
+          {t('crs.guide.rankingText', {
+            single: rules.max.core.withoutSpouse,
+            partnered: rules.max.core.withSpouse,
+            spouse: rules.max.spouse,
+            transfer: rules.transferability.max,
+            additional: rules.additional.max,
+          })}
+        </p>
+      </section>
+
+      <PointsTable
+        title={t('crs.factors.core.age')}
+        head={[t('crs.guide.age'), t('crs.guide.withSpouse'), t('crs.guide.withoutSpouse')]}
+        rows={rules.age.withSpouse.map((points, index) => [
+          ageLabel(index),
+          points,
+          rules.age.withoutSpouse[index],
+        ])}
+      />
+      <PointsTable
+        title={t('crs.factors.core.education')}
+        head={[
+          t('crs.guide.level'),
+          t('crs.guide.withSpouse'),
+          t('crs.guide.withoutSpouse'),
+          t('crs.guide.spouse'),
+        ]}
+        rows={EDUCATION_LEVELS.map((level) => [
+          t(`crs.education.${level}`),
+          rules.education[level].withSpouse,
+          rules.education[level].withoutSpouse,
+          rules.education[level].spouse,
+        ])}
+      />
+      <PointsTable
+        title={t('crs.guide.firstLanguage')}
+        head={[
+          t('crs.guide.clb'),
+          t('crs.guide.withSpouse'),
+          t('crs.guide.withoutSpouse'),
+          t('crs.guide.spouse'),
+        ]}
+        rows={CLB_LEVELS.map((clb, index) => [
+          clbLabel(clb),
+          rules.firstLanguage.withSpouse[index],
+          rules.firstLanguage.withoutSpouse[index],
+          rules.spouseLanguage[index],
+        ])}
+      />
+      <PointsTable
+        title={t('crs.guide.secondLanguage', { max: rules.secondLanguage.max.withoutSpouse })}
+        head={[t('crs.guide.clb'), t('crs.guide.points')]}
+        rows={CLB_LEVELS.map((clb, index) => [clbLabel(clb), rules.secondLanguage.perAbility[index]])}
+      />
+      <PointsTable
+        title={t('crs.factors.core.canadianWork')}
+        head={[
+          t('crs.guide.years'),
+          t('crs.guide.withSpouse'),
+          t('crs.guide.withoutSpouse'),
+          t('crs.guide.spouse'),
+        ]}
+        rows={rules.canadianWork.withSpouse.map((points, years) => [
+          years === 0
+            ? t('crs.guide.lessThanOneYear')
+            : years === 5
+              ? t('crs.guide.fiveOrMore')
+              : String(years),
+          points,
+          rules.canadianWork.withoutSpouse[years],
+          rules.canadianWork.spouse[years],
+        ])}
+      />
+      <PointsTable
+        title={t('crs.result.cards.bonus')}
+        head={[t('crs.guide.factor'), t('crs.guide.points')]}
+        rows={[
+          [t('crs.factors.additional.nomination'), rules.additional.nomination],
+          [t('crs.factors.additional.jobOffer'), rules.additional.jobOffer.teer0Major00],
+          ...CANADIAN_STUDY.map((level) => [
+            `${t('crs.factors.additional.canadianStudy')}: ${t(`crs.canadianEducation.${level}`)}`,
+            rules.additional.canadianStudy[level],
+          ]),
+          [t('crs.factors.additional.sibling'), rules.additional.sibling],
+          [t('crs.guide.frenchWithoutEnglish'), rules.additional.frenchBonus.withoutEnglish],
+          [t('crs.guide.frenchWithEnglish'), rules.additional.frenchBonus.withEnglish],
+        ]}
+      />
+
+      <section className="space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 className="text-2xl font-bold text-slate-900">{t('crs.guide.improveTitle')}</h2>
+        <p className="text-slate-700">{t('crs.guide.improveText')}</p>
+        <div className="flex flex-wrap gap-3">
+          <Link
+            to="/crs-tool/quiz"
+            className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+          >
+            {t('crs.guide.takeTest')}
+          </Link>
+          <a
+            href={OFFICIAL_CALCULATOR}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 rounded-lg px-5 py-2.5 font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100"
+          >
+            {t('crs.guide.officialTool')}
+            <ExternalLink aria-hidden="true" className="h-4 w-4" />
+            <span className="sr-only">{t('common.footer.newTab')}</span>
+          </a>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function PointsTable({ title, head, rows }: { title: string; head: string[]; rows: ReactNode[][] }) {
+  return (
+    <section className="space-y-3">
+      <h2 className="text-xl font-bold text-slate-900">{title}</h2>
+      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              {head.map((cell, index) => (
+                <th key={cell} scope="col" className={`px-4 py-2 ${index > 0 ? 'text-right' : ''}`}>
+                  {cell}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={String(row[0])} className="border-t border-slate-100">
+                {row.map((cell, index) =>
+                  index === 0 ? (
+                    <th key="label" scope="row" className="px-4 py-2 font-normal text-slate-700">
+                      {cell}
+                    </th>
+                  ) : (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed by the header.
+                    <td key={index} className="px-4 py-2 text-right font-medium">
+                      {cell}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
