@@ -17,7 +17,7 @@ export function QuickActions() {
   const menuId = useId();
 
   return (
-    <div className="fixed right-4 bottom-4 z-20 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
+    <div className="fixed right-4 bottom-4 z-20 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6 print:hidden">
       {isOpen && (
         <ul id={menuId} aria-label={t('common.quickActions.label')} className="flex flex-col items-end gap-2">
           {ACTIONS.map(({ to, labelKey, Icon }) => (

@@ -9,7 +9,7 @@ const linkClass = 'inline-flex items-center gap-2 text-slate-300 hover:text-whit
 export function SiteFooter() {
   const { t } = useTranslation();
   return (
-    <footer data-testid="site-footer" className="bg-slate-900 text-slate-300">
+    <footer data-testid="site-footer" className="bg-slate-900 text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
         <div className="space-y-4">
           <BrandLogo isInverted />

@@ -21,7 +21,7 @@ export function SiteHeader() {
   return (
     <header
       data-testid="site-header"
-      className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur"
+      className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
         <button

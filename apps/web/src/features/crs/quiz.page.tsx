@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessage } from '#shared/lib/error-message.ts';
+import { SafeHtml } from '#shared/ui/safe-html.tsx';
 import { crsApi } from './crs.api.ts';
 import { useCrsToolStore } from './crs-tool.store.ts';
 
@@ -225,6 +226,7 @@ function QuestionSelect({ question, sortOrder, answers, isVietnamese, onChange }
   const id = useId();
   const options = answerOptions(sortOrder, answers);
   const note = question ? (isVietnamese ? question.note_VN : question.note_EN) : '';
+  const description = question ? (isVietnamese ? question.description_VN : question.description_EN) : '';
   return (
     <div className="space-y-2">
       <label htmlFor={id} className="block font-medium text-slate-900">
@@ -234,6 +236,12 @@ function QuestionSelect({ question, sortOrder, answers, isVietnamese, onChange }
             : question.title_EN
           : t('crs.quiz.question', { number: sortOrder })}
       </label>
+      {description && (
+        <SafeHtml
+          html={description}
+          className="text-sm text-slate-600 [&_a]:text-brand-700 [&_a]:underline"
+        />
+      )}
       {note && <p className="text-sm text-slate-600">{note}</p>}
       <select
         id={id}

@@ -1,6 +1,6 @@
 import type { CrsCalculation } from '@maplebridge/contracts';
 import { answerOptions, QUESTION_BANK, toSubmission } from '@maplebridge/crs';
-import { Award, BadgeCheck, ChevronDown, Send } from 'lucide-react';
+import { Award, BadgeCheck, ChevronDown, Printer, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
@@ -58,7 +58,15 @@ export function ResultPage() {
           <p className="text-lg text-slate-700">{user?.fullName ?? t('crs.result.unlinkedProfile')}</p>
           <p className="text-sm text-slate-600">{t(savedId ? 'crs.result.linked' : 'crs.result.unlinked')}</p>
         </div>
-        <div className="flex flex-wrap gap-3">
+        <div className="flex flex-wrap gap-3 print:hidden">
+          <button
+            type="button"
+            onClick={() => window.print()}
+            className="inline-flex items-center gap-2 rounded-lg px-4 py-2 font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100"
+          >
+            <Printer aria-hidden="true" className="h-4 w-4" />
+            {t('crs.result.print')}
+          </button>
           <button
             type="button"
             data-testid="save-result"
