@@ -65,6 +65,15 @@ for (const language of ['vi', 'en'] as const) {
     await expect(page.getByTestId('cut-off-badge')).toContainText('#');
     await expect(page.getByTestId('crs-advice')).toBeVisible();
 
+    // The printed result, details open, fits on two A4 pages.
+    await page
+      .getByRole('button', { name: language === 'vi' ? 'Chi tiết bài kiểm tra CRS' : 'CRS test details' })
+      .click();
+    const pdf = (await page.pdf({ format: 'A4', printBackground: true })).toString('latin1');
+    const pages = pdf.match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeLessThanOrEqual(2);
+
     await page.getByTestId('save-result').click();
     await expect(
       page.getByText(

@@ -13,19 +13,19 @@ const CARDS = [
 export function ResultCards({ score }: { score: CrsScoreDto }) {
   const { t } = useTranslation();
   return (
-    <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+    <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-4 print:grid-cols-4 print:gap-2">
       {CARDS.filter((card) => card.key !== 'spouse' || score.isWithSpouse).map(
         ({ key, total, prefix, Icon }) => (
           <li
             key={key}
             data-testid={`card-${key}`}
-            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 print:p-2"
           >
             <h2 className="flex items-center gap-2 font-semibold text-slate-900">
               <Icon aria-hidden="true" className="h-5 w-5 text-brand-600" />
               {t(`crs.result.cards.${key}`)}
             </h2>
-            <dl className="mt-3 space-y-1 text-sm">
+            <dl className="mt-3 space-y-1 text-sm print:mt-1 print:space-y-0 print:text-[8pt]">
               {score.lines
                 .filter((line) => line.factor.startsWith(prefix))
                 .map((line) => (

@@ -49,7 +49,10 @@ export function ResultPage() {
 
   const isAtCutOff = result.crsPoints > 0 && result.grandtotal >= result.crsPoints;
   return (
-    <div className="mx-auto max-w-6xl space-y-8 py-6 sm:py-10" data-testid="crs-result">
+    <div
+      className="mx-auto max-w-6xl space-y-8 py-6 sm:py-10 print:space-y-3 print:py-0"
+      data-testid="crs-result"
+    >
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="space-y-1">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
@@ -87,10 +90,10 @@ export function ResultPage() {
         </div>
       </header>
 
-      <section className="grid gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[auto_1fr] sm:items-center">
+      <section className="grid gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[auto_1fr] sm:items-center print:grid-cols-[auto_1fr] print:p-3">
         <div className="text-center sm:text-left">
           <p className="text-sm font-medium text-slate-600">{t('crs.result.grandTotal')}</p>
-          <p data-testid="grand-total" className="text-6xl font-bold text-brand-700">
+          <p data-testid="grand-total" className="text-6xl font-bold text-brand-700 print:text-4xl">
             {result.grandtotal}
           </p>
           <p className="text-sm text-slate-600">
@@ -161,11 +164,11 @@ function Advice({ result }: { result: CrsCalculation }) {
           {t('crs.advice.age.nextBirthday', { age: ageWarning.nextAge, points: ageWarning.pointsLost })}
         </p>
       )}
-      <ol className="grid gap-3 md:grid-cols-2">
+      <ol className="grid gap-3 md:grid-cols-2 print:grid-cols-2 print:gap-1 print:text-xs">
         {suggestions.slice(0, 6).map((suggestion) => (
           <li
             key={`${suggestion.code}-${JSON.stringify(suggestion.details)}`}
-            className="rounded-xl bg-white p-4 text-sm shadow-sm ring-1 ring-slate-200"
+            className="rounded-xl bg-white p-4 text-sm shadow-sm ring-1 ring-slate-200 print:p-2 print:text-xs"
           >
             <p className="text-slate-800">
               {t(`crs.advice.${suggestion.code}`, detailsOf(suggestion.details))}
@@ -190,7 +193,7 @@ function RecentDraws({ result }: { result: CrsCalculation }) {
       </h2>
       <p className="text-sm text-slate-600">{t('crs.result.noPassMark')}</p>
       <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-left text-sm print:text-xs">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
               <th scope="col" className="px-4 py-2">
@@ -235,7 +238,7 @@ function AnswerList() {
   const answers = useCrsToolStore((state) => state.answers);
   const isVietnamese = i18n.language === 'vi';
   return (
-    <ol className="space-y-2 border-t border-slate-200 p-5 text-sm">
+    <ol className="space-y-2 border-t border-slate-200 p-5 text-sm print:grid print:grid-cols-2 print:gap-x-6 print:space-y-0 print:p-2 print:text-[9pt]">
       {Object.entries(answers).map(([sortOrder, value]) => {
         const order = Number(sortOrder);
         const options = answerOptions(order, answers);
