@@ -23,6 +23,7 @@ describe('the header', () => {
     expect(header().getAllByRole('link', { name: 'Tin tức' })[0]).toHaveAttribute('href', '/news');
     expect(document.documentElement.lang).toBe('vi');
     expect(screen.getByTestId('lang-vi')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('home-new-test')).toHaveAttribute('href', '/crs-tool/quiz');
   });
 
   it('switches to English and remembers it in localStorage', async () => {

@@ -30,6 +30,26 @@ export function HomePage({ banner, news, recommended, history }: HomeSections) {
         <p className="mt-4 max-w-2xl text-lg text-brand-50">{t('home.intro')}</p>
       </section>
       {history}
+      <section
+        aria-labelledby="home-crs-check"
+        className="flex flex-col gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div className="space-y-1">
+          <h2 id="home-crs-check" className="flex items-center gap-2 text-xl font-bold text-slate-900">
+            <Calculator aria-hidden="true" className="h-6 w-6 text-brand-600" />
+            {t('home.crsCheck.title')}
+          </h2>
+          <p className="text-slate-600">{t('home.crsCheck.text')}</p>
+        </div>
+        <Link
+          to="/crs-tool/quiz"
+          data-testid="home-new-test"
+          className="inline-flex shrink-0 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+        >
+          {t('home.crsCheck.newTest')}
+          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+      </section>
       {banner}
       {news}
       {recommended}
