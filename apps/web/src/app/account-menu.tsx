@@ -1,9 +1,10 @@
 import { LogOut, UserRound } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { authApi } from '#features/auth/auth.api.ts';
+import { useDisclosure } from '#shared/hooks/use-disclosure.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 
 /** The signed-in member's avatar, disclosing Account Info and Logout (spec section 2). */
@@ -12,27 +13,8 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const user = useSessionStore((state) => state.user);
   const signOut = useSessionStore((state) => state.signOut);
-  const [isOpen, setOpen] = useState(false);
+  const { root, isOpen, setOpen } = useDisclosure<HTMLDivElement>();
   const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const close = (event: Event) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === 'Escape'
-          : !root.current?.contains(event.target as Node)
-      )
-        setOpen(false);
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('mousedown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('mousedown', close);
-    };
-  }, [isOpen]);
 
   if (!user) return null;
   const handleLogout = () => {

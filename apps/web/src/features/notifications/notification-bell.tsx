@@ -1,9 +1,10 @@
 import { NOTIFICATION_TYPE, type Notification } from '@maplebridge/contracts';
 import { Bell, CheckCheck } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { useDisclosure } from '#shared/hooks/use-disclosure.ts';
 import { formatDate } from '#shared/lib/format-date.ts';
 import { isUnread, useMarkRead, useNotifications } from './notifications.queries.ts';
 
@@ -27,29 +28,10 @@ export function NotificationBell() {
   const { t, i18n } = useTranslation();
   const { data: items = [] } = useNotifications();
   const markRead = useMarkRead();
-  const [isOpen, setOpen] = useState(false);
+  const { root, isOpen, setOpen } = useDisclosure<HTMLDivElement>();
   const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
   const unread = items.filter(isUnread);
   const isVietnamese = i18n.language === 'vi';
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const close = (event: Event) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === 'Escape'
-          : !root.current?.contains(event.target as Node)
-      )
-        setOpen(false);
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('mousedown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('mousedown', close);
-    };
-  }, [isOpen]);
 
   const markAll = () =>
     markRead.all.mutate(
