@@ -12,10 +12,10 @@ import {
 import { LANGUAGE_CERTIFICATES, QUESTION_BANK } from '@maplebridge/crs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '#envelope.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { CrsService } from './crs.service.ts';
 
-const ok = <T>(data: T, actionName: string, message = 'OK') => ({ status: 200, message, data, actionName });
 // The quiz's content is the engine's code: it changes with a deploy, not between requests.
 const STATIC_MAX_AGE = 'public, max-age=3600';
 

@@ -1,5 +1,6 @@
 import { DrawListQuerySchema, DrawPageResponseSchema } from '@maplebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '#envelope.ts';
 import type { DrawsService } from './draws.service.ts';
 
 export function drawsRoutes(draws: DrawsService): FastifyPluginAsyncZod {
@@ -21,12 +22,7 @@ export function drawsRoutes(draws: DrawsService): FastifyPluginAsyncZod {
         const { category, from, to, PageNumber, PageSize } = request.query;
         // Rounds change a few times a month; a minute of caching costs nothing.
         reply.header('cache-control', 'public, max-age=60');
-        return {
-          status: 200,
-          message: 'OK',
-          data: await draws.page({ categories: category, from, to }, PageNumber, PageSize),
-          actionName: 'draws.list',
-        };
+        return ok(await draws.page({ categories: category, from, to }, PageNumber, PageSize), 'draws.list');
       },
     );
   };

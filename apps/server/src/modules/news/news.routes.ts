@@ -9,11 +9,10 @@ import {
   SaveNewsResponseSchema,
 } from '@maplebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '#envelope.ts';
 import { AppError } from '#errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { NewsService } from './news.service.ts';
-
-const ok = <T>(data: T, actionName: string, message = 'OK') => ({ status: 200, message, data, actionName });
 
 export function newsRoutes(auth: AuthService, news: NewsService): FastifyPluginAsyncZod {
   return async (app) => {

@@ -12,6 +12,7 @@ import {
 } from '@maplebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '#envelope.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
@@ -37,12 +38,7 @@ export function notificationsRoutes(
       async (request) => {
         const member = await auth.authenticate(request.headers.authorization);
         const { PageNumber, PageSize } = request.query;
-        return {
-          status: 200,
-          message: 'OK',
-          data: await notifications.page(member, PageNumber, PageSize),
-          actionName: 'notifications.list',
-        };
+        return ok(await notifications.page(member, PageNumber, PageSize), 'notifications.list');
       },
     );
 
@@ -61,12 +57,7 @@ export function notificationsRoutes(
       async (request) => {
         const member = await auth.authenticate(request.headers.authorization);
         const marked = await notifications.markRead(member, request.body);
-        return {
-          status: 200,
-          message: 'Marked as read',
-          data: { marked },
-          actionName: 'notifications.markReadBulk',
-        };
+        return ok({ marked }, 'notifications.markReadBulk', 'Marked as read');
       },
     );
 
@@ -85,12 +76,7 @@ export function notificationsRoutes(
       async (request) => {
         const member = await auth.authenticate(request.headers.authorization);
         const marked = await notifications.markOneRead(member, request.params.messageId);
-        return {
-          status: 200,
-          message: 'Marked as read',
-          data: { marked },
-          actionName: 'notifications.markRead',
-        };
+        return ok({ marked }, 'notifications.markRead', 'Marked as read');
       },
     );
 
@@ -108,7 +94,7 @@ export function notificationsRoutes(
       async (request) => {
         await auth.authenticateAdmin(request.headers.authorization);
         const items = await notifications.listSent(ADMIN_LIST_LIMIT);
-        return { status: 200, message: 'OK', data: { items }, actionName: 'admin.notifications.list' };
+        return ok({ items }, 'admin.notifications.list');
       },
     );
 
@@ -127,7 +113,7 @@ export function notificationsRoutes(
       async (request) => {
         await auth.authenticateAdmin(request.headers.authorization);
         const data = await notifications.send(request.body);
-        return { status: 200, message: 'Notification sent', data, actionName: 'admin.notifications.send' };
+        return ok(data, 'admin.notifications.send', 'Notification sent');
       },
     );
 
@@ -146,12 +132,7 @@ export function notificationsRoutes(
       async (request) => {
         await auth.authenticateAdmin(request.headers.authorization);
         await notifications.delete(request.params.messageId);
-        return {
-          status: 200,
-          message: 'Notification deleted',
-          data: null,
-          actionName: 'admin.notifications.delete',
-        };
+        return ok(null, 'admin.notifications.delete', 'Notification deleted');
       },
     );
   };

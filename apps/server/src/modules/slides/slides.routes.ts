@@ -6,6 +6,7 @@ import {
   SlidesResponseSchema,
 } from '@maplebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '#envelope.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SlidesService } from './slides.service.ts';
 
@@ -21,12 +22,7 @@ export function slidesRoutes(auth: AuthService, slides: SlidesService): FastifyP
           response: { 200: SlidesResponseSchema },
         },
       },
-      async () => ({
-        status: 200,
-        message: 'OK',
-        data: { items: await slides.list() },
-        actionName: 'slides.list',
-      }),
+      async () => ok({ items: await slides.list() }, 'slides.list'),
     );
 
     app.get(
@@ -42,12 +38,7 @@ export function slidesRoutes(auth: AuthService, slides: SlidesService): FastifyP
       },
       async (request) => {
         await auth.authenticateAdmin(request.headers.authorization);
-        return {
-          status: 200,
-          message: 'OK',
-          data: { items: await slides.list(true) },
-          actionName: 'admin.slides.list',
-        };
+        return ok({ items: await slides.list(true) }, 'admin.slides.list');
       },
     );
 
@@ -66,7 +57,7 @@ export function slidesRoutes(auth: AuthService, slides: SlidesService): FastifyP
       async (request) => {
         await auth.authenticateAdmin(request.headers.authorization);
         const slide = await slides.create(request.body);
-        return { status: 200, message: 'Slide created', data: slide, actionName: 'admin.slides.create' };
+        return ok(slide, 'admin.slides.create', 'Slide created');
       },
     );
 
@@ -86,7 +77,7 @@ export function slidesRoutes(auth: AuthService, slides: SlidesService): FastifyP
       async (request) => {
         await auth.authenticateAdmin(request.headers.authorization);
         const slide = await slides.update(request.params.id, request.body);
-        return { status: 200, message: 'Slide updated', data: slide, actionName: 'admin.slides.update' };
+        return ok(slide, 'admin.slides.update', 'Slide updated');
       },
     );
 
@@ -105,7 +96,7 @@ export function slidesRoutes(auth: AuthService, slides: SlidesService): FastifyP
       async (request) => {
         await auth.authenticateAdmin(request.headers.authorization);
         await slides.delete(request.params.id);
-        return { status: 200, message: 'Slide deleted', data: null, actionName: 'admin.slides.delete' };
+        return ok(null, 'admin.slides.delete', 'Slide deleted');
       },
     );
   };

@@ -6,6 +6,7 @@ import {
   TagsResponseSchema,
 } from '@maplebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '#envelope.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { TagsService } from './tags.service.ts';
 
@@ -26,7 +27,7 @@ export function tagsRoutes(auth: AuthService, tags: TagsService): FastifyPluginA
       },
       async (_request, reply) => {
         reply.header('cache-control', `public, max-age=${TAGS_MAX_AGE_SECONDS}`);
-        return { status: 200, message: 'OK', data: { items: await tags.list() }, actionName: 'tags.list' };
+        return ok({ items: await tags.list() }, 'tags.list');
       },
     );
 
@@ -45,7 +46,7 @@ export function tagsRoutes(auth: AuthService, tags: TagsService): FastifyPluginA
       async (request) => {
         await auth.authenticateAdmin(request.headers.authorization);
         const tag = await tags.create(request.body);
-        return { status: 200, message: 'Tag created', data: tag, actionName: 'admin.tags.create' };
+        return ok(tag, 'admin.tags.create', 'Tag created');
       },
     );
 
@@ -65,7 +66,7 @@ export function tagsRoutes(auth: AuthService, tags: TagsService): FastifyPluginA
       async (request) => {
         await auth.authenticateAdmin(request.headers.authorization);
         const tag = await tags.update(request.params.id, request.body);
-        return { status: 200, message: 'Tag updated', data: tag, actionName: 'admin.tags.update' };
+        return ok(tag, 'admin.tags.update', 'Tag updated');
       },
     );
 
@@ -84,7 +85,7 @@ export function tagsRoutes(auth: AuthService, tags: TagsService): FastifyPluginA
       async (request) => {
         await auth.authenticateAdmin(request.headers.authorization);
         await tags.delete(request.params.id);
-        return { status: 200, message: 'Tag deleted', data: null, actionName: 'admin.tags.delete' };
+        return ok(null, 'admin.tags.delete', 'Tag deleted');
       },
     );
   };
