@@ -29,7 +29,7 @@ const viNumber = (value: number) => value.toLocaleString('vi-VN');
 /**
  * Tells every member whose latest saved score is at or above a new round's lowest score invited,
  * once per round (a round is new only once). Category rounds also need the category's own
- * criteria, so the message says "would have been at or above", not "invited".
+ * criteria, so the message says the score is at or above the cut-off, never that it is invited.
  */
 export function createDrawAlerts(results: CrsResultsRepository, notifications: NotificationsRepository) {
   return async (rounds: Draw[]): Promise<number> => {
@@ -37,8 +37,8 @@ export function createDrawAlerts(results: CrsResultsRepository, notifications: N
     for (const round of rounds) {
       const members = await results.membersWithLatestAtLeast(round.lowestScore);
       const name = CATEGORY_NAMES[round.category];
-      for (const member of members) {
-        await notifications.create({
+      sent += await notifications.createMany(
+        members.map((member) => ({
           userId: member.userId,
           type: NOTIFICATION_TYPE.info,
           titleVn: `Đợt mời #${round.number} (${name.vi}): điểm tối thiểu được mời ${round.lowestScore}`,
@@ -46,9 +46,8 @@ export function createDrawAlerts(results: CrsResultsRepository, notifications: N
           messageContentVn: `Ngày ${viDate(round.date)}, IRCC gửi ${viNumber(round.invitations)} thư mời. Điểm CRS bạn lưu gần nhất (${member.grandTotal}) bằng hoặc cao hơn điểm tối thiểu của đợt này; đợt mời theo nhóm còn đòi hỏi điều kiện riêng của nhóm.`,
           messageContentEn: `On ${round.date}, IRCC issued ${round.invitations.toLocaleString('en-CA')} invitations. Your latest saved CRS score (${member.grandTotal}) is at or above this round's lowest score; category rounds also have their own criteria.`,
           externalLink: JSON.stringify({ DrawNumber: round.number }),
-        });
-        sent++;
-      }
+        })),
+      );
     }
     return sent;
   };

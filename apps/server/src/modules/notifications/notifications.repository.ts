@@ -25,6 +25,13 @@ export function createNotificationsRepository(db: Database) {
       return row as NotificationRow;
     },
 
+    /** Several at once, one statement per batch (well under PostgreSQL's parameter limit). */
+    async createMany(rows: NotificationWrite[]): Promise<number> {
+      for (let start = 0; start < rows.length; start += 1000)
+        await db.insert(notifications).values(rows.slice(start, start + 1000));
+      return rows.length;
+    },
+
     async page(member: Member, pageNumber: number, pageSize: number) {
       const rows = await db
         .select({
