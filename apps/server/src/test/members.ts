@@ -47,3 +47,25 @@ export async function signUpMember(
   const auth = { authorization: `Bearer ${token}` };
   return { id: user.id, email, token, auth, headers: { ...json, ...auth } };
 }
+
+/**
+ * One API call as `who` (or a visitor): a JSON body when there is one, and the answer parsed.
+ * `contentType` lets a test send the spec's `application/json-patch+json`.
+ */
+export async function callApi(
+  server: TestServer,
+  method: string,
+  path: string,
+  who: Pick<TestMember, 'auth'> | null,
+  body?: unknown,
+  contentType = 'application/json',
+) {
+  const headers: Record<string, string> = { ...who?.auth };
+  if (body !== undefined) headers['content-type'] = contentType;
+  const response = await server.request(path, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: await readJson(response), headers: response.headers };
+}

@@ -12,14 +12,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crsResults, notifications } from '#db/schema/index.ts';
-import { signUpMember, type TestMember } from '#test/members.ts';
-import {
-  DATABASE_KINDS,
-  type JsonBody,
-  readJson,
-  startTestServer,
-  type TestServer,
-} from '#test/test-server.ts';
+import { callApi, signUpMember, type TestMember } from '#test/members.ts';
+import { DATABASE_KINDS, type JsonBody, startTestServer, type TestServer } from '#test/test-server.ts';
 import { createDrawAlerts } from '../draws/draw-alerts.ts';
 import { createDrawsRepository } from '../draws/draws.repository.ts';
 import { createDrawsService } from '../draws/draws.service.ts';
@@ -78,22 +72,8 @@ describe.each(DATABASE_KINDS)('the CRS tool on %s', (kind) => {
   let ana: TestMember;
   let binh: TestMember;
 
-  const call = async (
-    method: string,
-    path: string,
-    who: TestMember | null,
-    body?: unknown,
-    contentType = 'application/json',
-  ) => {
-    const headers: Record<string, string> = who ? { ...who.auth } : {};
-    if (body !== undefined) headers['content-type'] = contentType;
-    const response = await server.request(path, {
-      method,
-      headers,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return { status: response.status, body: await readJson(response) };
-  };
+  const call = (method: string, path: string, who: TestMember | null, body?: unknown, contentType?: string) =>
+    callApi(server, method, path, who, body, contentType);
 
   beforeAll(async () => {
     server = await startTestServer(kind);

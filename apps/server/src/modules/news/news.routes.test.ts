@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpMember, type TestMember } from '#test/members.ts';
+import { callApi, signUpMember, type TestMember } from '#test/members.ts';
 import {
   DATABASE_KINDS,
   type JsonBody,
@@ -22,16 +22,7 @@ describe.each(DATABASE_KINDS)('news on %s', (kind) => {
     return { status: response.status, body: await readJson(response), headers: response.headers };
   };
   const send = (method: string, path: string, who: TestMember | null, body?: unknown) =>
-    call(
-      path,
-      body === undefined
-        ? { method, headers: who?.auth ?? {} }
-        : {
-            method,
-            headers: who?.headers ?? { 'content-type': 'application/json' },
-            body: JSON.stringify(body),
-          },
-    );
+    callApi(server, method, path, who, body);
   const list = async (query: string, who: TestMember | null = null) => {
     const { status, body } = await call(`/api/news?${query}`, who ? { headers: who.headers } : {});
     expect(status).toBe(200);

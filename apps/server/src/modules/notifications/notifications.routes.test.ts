@@ -1,14 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationReads, notifications } from '#db/schema/index.ts';
-import { signUpMember, type TestMember } from '#test/members.ts';
-import {
-  DATABASE_KINDS,
-  type JsonBody,
-  readJson,
-  startTestServer,
-  type TestServer,
-} from '#test/test-server.ts';
+import { callApi, signUpMember, type TestMember } from '#test/members.ts';
+import { DATABASE_KINDS, type JsonBody, startTestServer, type TestServer } from '#test/test-server.ts';
 
 describe.each(DATABASE_KINDS)('notifications on %s', (kind) => {
   let server: TestServer;
@@ -16,19 +10,8 @@ describe.each(DATABASE_KINDS)('notifications on %s', (kind) => {
   let ana: TestMember;
   let binh: TestMember;
 
-  const call = async (method: string, path: string, who: TestMember | null, body?: unknown) => {
-    const response = await server.request(
-      path,
-      body === undefined
-        ? { method, headers: who?.auth ?? {} }
-        : {
-            method,
-            headers: who?.headers ?? { 'content-type': 'application/json' },
-            body: JSON.stringify(body),
-          },
-    );
-    return { status: response.status, body: await readJson(response) };
-  };
+  const call = (method: string, path: string, who: TestMember | null, body?: unknown) =>
+    callApi(server, method, path, who, body);
   const inbox = async (who: TestMember) => {
     const { status, body } = await call('GET', '/api/notifications/user?PageNumber=1&PageSize=99', who);
     expect(status).toBe(200);

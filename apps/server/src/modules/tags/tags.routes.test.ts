@@ -1,20 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpMember, type TestMember } from '#test/members.ts';
+import { callApi, signUpMember, type TestMember } from '#test/members.ts';
 import { DATABASE_KINDS, readJson, startTestServer, type TestServer } from '#test/test-server.ts';
 
 describe.each(DATABASE_KINDS)('tags and slides on %s', (kind) => {
   let server: TestServer;
   let admin: TestMember;
 
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await server.request(
-      path,
-      body === undefined
-        ? { method, headers: admin.auth }
-        : { method, headers: admin.headers, body: JSON.stringify(body) },
-    );
-    return { status: response.status, body: await readJson(response), headers: response.headers };
-  };
+  const call = (method: string, path: string, body?: unknown) => callApi(server, method, path, admin, body);
 
   beforeAll(async () => {
     server = await startTestServer(kind);
