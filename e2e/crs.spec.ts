@@ -1,27 +1,10 @@
 import { type CandidateProfile, parseProfile, profileToAnswers, scoreProfile } from '@maplebridge/crs';
+import { MARRIED_APPLICANT } from '@maplebridge/crs/examples';
 import { expect, test } from '@playwright/test';
 import { signIn, verifiedMember } from './support/members.ts';
 
-/** Married, the spouse comes along: the spouse questions appear. */
-const MARRIED: CandidateProfile = {
-  maritalStatus: 'married',
-  spouseCanadian: false,
-  spouseAccompanying: true,
-  age: 31,
-  education: 'masters',
-  canadianEducation: 'none',
-  firstLanguage: { test: 'IELTS', speaking: 7, listening: 8, reading: 7.5, writing: 7 },
-  secondLanguage: null,
-  canadianWorkYears: 1,
-  foreignWorkYears: 3,
-  certificateOfQualification: false,
-  jobOffer: 'none',
-  nomination: false,
-  sibling: false,
-  spouseEducation: 'bachelors',
-  spouseCanadianWorkYears: 0,
-  spouseLanguage: { test: 'CELPIP-G', speaking: 7, listening: 7, reading: 7, writing: 7 },
-};
+/** Married, the spouse comes along (the spouse questions appear); one official language. */
+const MARRIED: CandidateProfile = { ...MARRIED_APPLICANT, secondLanguage: null };
 
 for (const language of ['vi', 'en'] as const) {
   test(`a visitor takes the quiz as a married applicant and sees the engine's score, but cannot save (${language})`, async ({
@@ -109,6 +92,8 @@ test('a member saves a result, finds it on the home page, opens it, edits one an
   await page.goto('/');
   const card = page.getByTestId('history-card');
   await expect(card).toHaveCount(1);
+  await expect(page.getByTestId('crs-test')).toHaveCount(1);
+  await expect(page.getByTestId('crs-test')).toContainText('Đã hoàn thành');
   await expect(card).toContainText(String(scoreProfile(parsed.profile).grandtotal));
   await card.getByRole('link', { name: 'Chi tiết' }).click();
   await expect(page.getByTestId('grand-total')).toHaveText(String(scoreProfile(parsed.profile).grandtotal));

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { profileToAnswers, toSubmission } from '@maplebridge/crs';
+import { MARRIED_APPLICANT } from '@maplebridge/crs/examples';
 import { buildApp } from '#app.ts';
 import { loadConfig } from '#config.ts';
 
@@ -95,30 +96,8 @@ const { token } = (await (
   })
 ).json()) as { token: string };
 
-// A married applicant whose spouse comes along: the quiz's longest path, 30 answers.
-const quiz = JSON.stringify(
-  toSubmission(
-    profileToAnswers({
-      maritalStatus: 'married',
-      spouseCanadian: false,
-      spouseAccompanying: true,
-      age: 31,
-      education: 'masters',
-      canadianEducation: 'none',
-      firstLanguage: { test: 'IELTS', speaking: 7, listening: 8, reading: 7.5, writing: 7 },
-      secondLanguage: { test: 'TEF Canada', speaking: 456, listening: 434, reading: 434, writing: 428 },
-      canadianWorkYears: 1,
-      foreignWorkYears: 3,
-      certificateOfQualification: false,
-      jobOffer: 'none',
-      nomination: false,
-      sibling: false,
-      spouseEducation: 'bachelors',
-      spouseCanadianWorkYears: 0,
-      spouseLanguage: { test: 'CELPIP-G', speaking: 7, listening: 7, reading: 7, writing: 7 },
-    }),
-  ),
-);
+// The quiz's longest path, 30 answers.
+const quiz = JSON.stringify(toSubmission(profileToAnswers(MARRIED_APPLICANT)));
 
 const targets: Target[] = [
   { label: 'GET /api/health', path: '/api/health' },

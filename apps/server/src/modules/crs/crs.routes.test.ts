@@ -9,6 +9,7 @@ import {
   scoreProfile,
   toSubmission,
 } from '@maplebridge/crs';
+import { MARRIED_APPLICANT } from '@maplebridge/crs/examples';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crsResults, notifications } from '#db/schema/index.ts';
@@ -21,26 +22,7 @@ import { parseRounds } from '../draws/parse-rounds.ts';
 import { createNotificationsRepository } from '../notifications/notifications.repository.ts';
 import { createCrsResultsRepository } from './crs-results.repository.ts';
 
-/** Married, spouse coming along; IELTS 7.5-ish first language, TEF second; Canadian and foreign work. */
-const MARRIED: CandidateProfile = {
-  maritalStatus: 'married',
-  spouseCanadian: false,
-  spouseAccompanying: true,
-  age: 29,
-  education: 'bachelors',
-  canadianEducation: 'none',
-  firstLanguage: { test: 'IELTS', speaking: 7, listening: 8, reading: 7, writing: 7 },
-  secondLanguage: { test: 'TEF Canada', speaking: 456, listening: 434, reading: 434, writing: 428 },
-  canadianWorkYears: 1,
-  foreignWorkYears: 3,
-  certificateOfQualification: false,
-  jobOffer: 'none',
-  nomination: false,
-  sibling: true,
-  spouseEducation: 'bachelors',
-  spouseCanadianWorkYears: 0,
-  spouseLanguage: { test: 'CELPIP-G', speaking: 7, listening: 7, reading: 7, writing: 7 },
-};
+const MARRIED = MARRIED_APPLICANT;
 const SINGLE: CandidateProfile = {
   ...MARRIED,
   maritalStatus: 'single',

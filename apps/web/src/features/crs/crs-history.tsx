@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { useCrsHistory } from './crs.queries.ts';
+import { CrsTestList } from './crs-test-list.tsx';
 
 const GROUPS = [
   ['core', 'core_factors'],
@@ -44,6 +45,7 @@ export function CrsHistory() {
           </button>
         )}
       </div>
+      <CrsTestList results={results} />
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
         {results.map((saved) => {
           const isAtCutOff = saved.crsPoints > 0 && saved.result.grandtotal >= saved.crsPoints;

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ExternalLink, RotateCcw } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessage } from '#shared/lib/error-message.ts';
 import { SafeHtml } from '#shared/ui/safe-html.tsx';
@@ -38,8 +38,11 @@ export function QuizPage() {
   const answer = useCrsToolStore((state) => state.answer);
   const resetQuiz = useCrsToolStore((state) => state.resetQuiz);
   const showResult = useCrsToolStore((state) => state.showResult);
-  // The spec: each arrival resets the form.
-  useEffect(() => resetQuiz(), [resetQuiz]);
+  // The spec: each arrival resets the form, unless the member comes back to finish it (test list).
+  const isResuming = (useLocation().state as { resume?: boolean } | null)?.resume === true;
+  useEffect(() => {
+    if (!isResuming) resetQuiz();
+  }, [isResuming, resetQuiz]);
 
   const submit = async () => {
     try {
