@@ -14,6 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '#envelope.ts';
 import { AppError } from '#errors.ts';
 import { toUserDto } from '../users/user-dto.ts';
 import type { AuthService } from './auth.service.ts';
@@ -70,7 +71,7 @@ export function authRoutes(auth: AuthService, limits: AuthLimits): FastifyPlugin
       },
       async (request) => {
         const user = await auth.register(request.body);
-        return { status: 200, message: 'Registered', data: { id: user.id }, actionName: 'auth.register' };
+        return ok({ id: user.id }, 'auth.register', 'Registered');
       },
     );
 
@@ -124,12 +125,7 @@ export function authRoutes(auth: AuthService, limits: AuthLimits): FastifyPlugin
           );
         }
         const token = await auth.changePassword(user, parsed.data.oldPassword, parsed.data.newPassword);
-        return {
-          status: 200,
-          message: 'Password changed',
-          data: { token },
-          actionName: 'auth.changePassword',
-        };
+        return ok({ token }, 'auth.changePassword', 'Password changed');
       },
     );
 
@@ -149,12 +145,7 @@ export function authRoutes(auth: AuthService, limits: AuthLimits): FastifyPlugin
       },
       async (request) => {
         await auth.forgotPassword(request.body.email);
-        return {
-          status: 200,
-          message: 'If an account uses this address, we sent it a code.',
-          data: null,
-          actionName: 'auth.forgotPassword',
-        };
+        return ok(null, 'auth.forgotPassword', 'If an account uses this address, we sent it a code.');
       },
     );
 
@@ -172,7 +163,7 @@ export function authRoutes(auth: AuthService, limits: AuthLimits): FastifyPlugin
       },
       async (request) => {
         await auth.verifyResetCode(request.body.email, request.body.otp);
-        return { status: 200, message: 'OTP verified', data: null, actionName: 'auth.verifyOtp' };
+        return ok(null, 'auth.verifyOtp', 'OTP verified');
       },
     );
 
@@ -190,7 +181,7 @@ export function authRoutes(auth: AuthService, limits: AuthLimits): FastifyPlugin
       },
       async (request) => {
         await auth.resetPassword(request.body.email, request.body.password);
-        return { status: 200, message: 'Password reset', data: null, actionName: 'auth.resetPassword' };
+        return ok(null, 'auth.resetPassword', 'Password reset');
       },
     );
 
@@ -208,7 +199,7 @@ export function authRoutes(auth: AuthService, limits: AuthLimits): FastifyPlugin
       },
       async (request) => {
         await auth.sendVerificationCode(await auth.authenticate(request.headers.authorization));
-        return { status: 200, message: 'OTP sent', data: null, actionName: 'auth.sendVerificationCode' };
+        return ok(null, 'auth.sendVerificationCode', 'OTP sent');
       },
     );
 
@@ -230,12 +221,7 @@ export function authRoutes(auth: AuthService, limits: AuthLimits): FastifyPlugin
           await auth.authenticate(request.headers.authorization),
           request.body.otp,
         );
-        return {
-          status: 200,
-          message: 'E-mail verified',
-          data: toUserDto(user),
-          actionName: 'auth.verifyEmail',
-        };
+        return ok(toUserDto(user), 'auth.verifyEmail', 'E-mail verified');
       },
     );
 
@@ -252,7 +238,7 @@ export function authRoutes(auth: AuthService, limits: AuthLimits): FastifyPlugin
       },
       async (request) => {
         await auth.logout(await auth.authenticate(request.headers.authorization));
-        return { status: 200, message: 'Logout successful', data: null, actionName: 'auth.logout' };
+        return ok(null, 'auth.logout', 'Logout successful');
       },
     );
   };

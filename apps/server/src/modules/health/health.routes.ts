@@ -1,6 +1,7 @@
 import { HealthResponseSchema } from '@maplebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '#db/client.ts';
+import { ok } from '#envelope.ts';
 
 export function healthRoutes(database: DatabaseHandle): FastifyPluginAsyncZod {
   return async (app) => {
@@ -27,12 +28,7 @@ export function healthRoutes(database: DatabaseHandle): FastifyPluginAsyncZod {
             actionName: 'health.check',
           });
         }
-        return {
-          status: 200,
-          message: 'OK',
-          data: { database: 'up' as const, databaseKind: database.kind, uptimeSeconds },
-          actionName: 'health.check',
-        };
+        return ok({ database: 'up' as const, databaseKind: database.kind, uptimeSeconds }, 'health.check');
       },
     );
   };

@@ -1,6 +1,7 @@
 import { EmptyResponseSchema, envelopeOf } from '@maplebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '#envelope.ts';
 import { AppError } from '#errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { ImagesService } from './images.service.ts';
@@ -29,7 +30,7 @@ export function imagesRoutes(auth: AuthService, images: ImagesService): FastifyP
           );
         // toBuffer throws a 413 once the file passes the multipart size limit.
         const downloadUrl = await images.save(user, await file.toBuffer());
-        return { status: 200, message: 'Uploaded', data: { downloadUrl }, actionName: 'images.upload' };
+        return ok({ downloadUrl }, 'images.upload', 'Uploaded');
       },
     );
 
@@ -71,7 +72,7 @@ export function imagesRoutes(auth: AuthService, images: ImagesService): FastifyP
           ? (new URLSearchParams(query).get('url') ?? '')
           : decodeURIComponent(query);
         await images.deleteByUrl(user, url);
-        return { status: 200, message: 'Deleted', data: null, actionName: 'images.deleteByUrl' };
+        return ok(null, 'images.deleteByUrl', 'Deleted');
       },
     );
   };

@@ -1,5 +1,6 @@
 import { OutboxResponseSchema } from '@maplebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '#envelope.ts';
 import type { MailRepository } from './mail.repository.ts';
 
 /** GET /api/dev/outbox: the mails of the outbox transport, newest first. Never registered in production. */
@@ -25,7 +26,7 @@ export function devOutboxRoutes(mail: MailRepository): FastifyPluginAsyncZod {
           status: row.status,
           createdAt: row.createdAt.toISOString(),
         }));
-        return { status: 200, message: 'OK', data: { items }, actionName: 'dev.outbox' };
+        return ok({ items }, 'dev.outbox');
       },
     );
   };

@@ -5,6 +5,7 @@ import {
   TranslationsResponseSchema,
 } from '@maplebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '#envelope.ts';
 import { getTranslations, type TranslationCatalog } from './translations.service.ts';
 
 export function translationsRoutes(catalog: TranslationCatalog): FastifyPluginAsyncZod {
@@ -25,12 +26,7 @@ export function translationsRoutes(catalog: TranslationCatalog): FastifyPluginAs
         const resources = getTranslations(catalog, request.params.lng, request.query.ns);
         // Texts change only with a deploy; a short cache spares repeat downloads.
         reply.header('cache-control', 'public, max-age=300');
-        return {
-          status: 200,
-          message: 'OK',
-          data: { language: LanguageSchema.parse(request.params.lng), resources },
-          actionName: 'translations.get',
-        };
+        return ok({ language: LanguageSchema.parse(request.params.lng), resources }, 'translations.get');
       },
     );
   };

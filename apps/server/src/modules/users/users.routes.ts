@@ -7,6 +7,7 @@ import {
   UserResponseSchema,
 } from '@maplebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '#envelope.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { AccountService } from './account.service.ts';
 import { toUserDto } from './user-dto.ts';
@@ -26,7 +27,7 @@ export function usersRoutes(auth: AuthService, account: AccountService): Fastify
       },
       async (request) => {
         const user = await auth.authenticate(request.headers.authorization);
-        return { status: 200, message: 'OK', data: toUserDto(user), actionName: 'users.me' };
+        return ok(toUserDto(user), 'users.me');
       },
     );
 
@@ -46,12 +47,7 @@ export function usersRoutes(auth: AuthService, account: AccountService): Fastify
       async (request) => {
         const actor = await auth.authenticate(request.headers.authorization);
         const user = await auth.updateUser(actor, request.params.id, request.body);
-        return {
-          status: 200,
-          message: 'Information updated',
-          data: toUserDto(user),
-          actionName: 'users.update',
-        };
+        return ok(toUserDto(user), 'users.update', 'Information updated');
       },
     );
 
@@ -69,12 +65,7 @@ export function usersRoutes(auth: AuthService, account: AccountService): Fastify
       async (request, reply) => {
         const user = await auth.authenticate(request.headers.authorization);
         reply.header('content-disposition', 'attachment; filename="maplebridge-data.json"');
-        return {
-          status: 200,
-          message: 'OK',
-          data: await account.exportData(user),
-          actionName: 'users.export',
-        };
+        return ok(await account.exportData(user), 'users.export');
       },
     );
 
@@ -93,7 +84,7 @@ export function usersRoutes(auth: AuthService, account: AccountService): Fastify
       async (request) => {
         const user = await auth.authenticate(request.headers.authorization);
         await account.deleteAccount(user, request.body.password);
-        return { status: 200, message: 'Account deleted', data: null, actionName: 'users.delete' };
+        return ok(null, 'users.delete', 'Account deleted');
       },
     );
   };
