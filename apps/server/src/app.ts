@@ -10,6 +10,8 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createOneTimeCodesRepository } from './modules/auth/one-time-codes.repository.ts';
 import { createOneTimeCodeService } from './modules/auth/one-time-codes.service.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { createChat } from './modules/chat/create-chat.ts';
 import { crsRoutes } from './modules/crs/crs.routes.ts';
 import { createCrsService } from './modules/crs/crs.service.ts';
 import { createCrsResultsRepository } from './modules/crs/crs-results.repository.ts';
@@ -131,6 +133,7 @@ async function assembleApp(config: Config, database: DatabaseHandle) {
     notifications: notificationsRepository,
   });
   const drawsRepository = createDrawsRepository(database.db);
+  const drawsSummary = createDrawsSummary(drawsRepository);
   const hasDevOutbox = config.mail.transport === 'outbox' && !config.isProduction;
   await app.register(
     async (api) => {
@@ -146,7 +149,7 @@ async function assembleApp(config: Config, database: DatabaseHandle) {
           auth,
           createCrsService({
             results: createCrsResultsRepository(database.db),
-            draws: createDrawsSummary(drawsRepository),
+            draws: drawsSummary,
           }),
         ),
       );
@@ -157,6 +160,7 @@ async function assembleApp(config: Config, database: DatabaseHandle) {
       await api.register(
         notificationsRoutes(auth, createNotificationsService(notificationsRepository, users)),
       );
+      await api.register(chatRoutes(auth, createChat(config, catalog, drawsSummary), config.chatLimits));
       if (hasDevOutbox) await api.register(devOutboxRoutes(mail));
     },
     { prefix: '/api' },

@@ -44,6 +44,7 @@ const EnvSchema = z
     AI_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
     AI_API_KEY: optional(z.string()),
     AI_MODEL: optional(z.string().min(1)),
+    AI_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(600_000)).default(20_000),
     CRM_URL: optional(z.url({ protocol: /^https?$/ })),
     CRM_KEY: optional(z.string()),
     REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
@@ -110,7 +111,13 @@ export function loadConfig(env: Env = process.env) {
       from: e.MAIL_FROM,
       supportEmail: e.SUPPORT_EMAIL,
     },
-    ai: { provider: e.AI_PROVIDER, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    ai: {
+      provider: e.AI_PROVIDER,
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+    },
     crm: { url: e.CRM_URL, key: e.CRM_KEY },
     redisUrl: e.REDIS_URL,
     corsOrigins: e.CORS_ORIGINS,
@@ -124,6 +131,9 @@ export function loadConfig(env: Env = process.env) {
     webDistDir: path.resolve(srcDir, '../../web/dist'),
     localesDir: path.resolve(srcDir, '../../web/src/locales'),
     contentDir: path.resolve(srcDir, '../content'),
+    knowledgeDir: path.resolve(srcDir, '../knowledge'),
+    /** Questions to the assistant per minute: each one may cost a model call. */
+    chatLimits: { windowMs: 60_000, visitor: 10, member: 30 },
     shutdownGraceMs: 10_000,
   };
 }

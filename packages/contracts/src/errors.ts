@@ -39,6 +39,8 @@ export const ERROR_STATUS = {
   'crs.incomplete': 400,
   'crs.notEligible': 400,
   'crs.resultNotFound': 404,
+  'chat.providerFailed': 502,
+  'chat.providerTimeout': 504,
   'translations.unknownLanguage': 404,
   'translations.unknownNamespace': 404,
   'server.unavailable': 503,

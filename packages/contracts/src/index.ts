@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './chat.ts';
 export * from './crs.ts';
 export * from './draws.ts';
 export * from './envelope.ts';

@@ -1,7 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
+import { AppError } from '../errors.ts';
 
 /** In memory on one process; in Redis when REDIS_URL is set, so replicas share one count. */
 export async function registerRateLimit(app: FastifyInstance, config: Config) {
@@ -30,4 +31,33 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
       return error;
     },
   });
+}
+
+/**
+ * A budget of its own for one kind of request, on top of the global per-IP limit (only one
+ * `rateLimit` handler runs per request, so extra budgets use `createRateLimit`). The guard throws
+ * `request.tooMany` with the seconds to wait once the budget is spent.
+ */
+export function createBudget(
+  app: FastifyInstance,
+  name: string,
+  { max, windowMs }: { max: number; windowMs: number },
+  key: (request: FastifyRequest) => string,
+) {
+  const check = app.createRateLimit({
+    max,
+    timeWindow: windowMs,
+    keyGenerator: (request) => `${name}:${key(request)}`,
+  });
+  return async (request: FastifyRequest) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      throw new AppError(
+        'request.tooMany',
+        'Too many attempts; please wait before trying again.',
+        undefined,
+        result.ttlInSeconds,
+      );
+    }
+  };
 }

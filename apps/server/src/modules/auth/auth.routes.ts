@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '#envelope.ts';
 import { AppError } from '#errors.ts';
+import { createBudget } from '#plugins/rate-limit.ts';
 import { toUserDto } from '../users/user-dto.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -30,26 +31,9 @@ export interface AuthLimits {
 
 export function authRoutes(auth: AuthService, limits: AuthLimits): FastifyPluginAsyncZod {
   return async (app) => {
-    // On top of the global per-IP limit: password guessing and code guessing get their own budgets.
-    // createRateLimit (not rateLimit) because only one rateLimit handler runs per request.
-    const limit = (name: string, max: number, key: (request: FastifyRequest) => string) => {
-      const check = app.createRateLimit({
-        max,
-        timeWindow: limits.windowMs,
-        keyGenerator: (request) => `${name}:${key(request)}`,
-      });
-      return async (request: FastifyRequest) => {
-        const result = await check(request);
-        if (!result.isAllowed && result.isExceeded) {
-          throw new AppError(
-            'request.tooMany',
-            'Too many attempts; please wait before trying again.',
-            undefined,
-            result.ttlInSeconds,
-          );
-        }
-      };
-    };
+    // Password guessing and code guessing get their own budgets.
+    const limit = (name: string, max: number, key: (request: FastifyRequest) => string) =>
+      createBudget(app, name, { max, windowMs: limits.windowMs }, key);
     const loginLimits = [
       limit('login-ip', limits.loginPerIp, (request) => request.ip),
       limit('login-id', limits.loginPerIdentifier, (request) =>

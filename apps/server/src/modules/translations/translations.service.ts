@@ -47,3 +47,16 @@ export function getTranslations(
   }
   return { [namespace]: tree };
 }
+
+/** One text of the catalog (`crs.advice.education.nextLevel`) with its `{{values}}` filled in. */
+export function translate(
+  catalog: TranslationCatalog,
+  language: Language,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
+  let node: TranslationTree | string | undefined = catalog[language];
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') return key;
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => String(values[name] ?? match));
+}

@@ -1,0 +1,46 @@
+import type { Language } from '@maplebridge/contracts';
+
+const IRCC_HOME = {
+  vi: 'https://www.canada.ca/fr/immigration-refugies-citoyennete.html',
+  en: 'https://www.canada.ca/en/immigration-refugees-citizenship.html',
+} as const;
+
+const ENGLISH_DATE = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** The offline assistant's own sentences, in both languages (GLOSSARY.md terms and tone). */
+export const ASSISTANT_TEXT = {
+  vi: {
+    greeting:
+      'Xin chào! Mình là trợ lý di trú của MapleBridge. Bạn có thể hỏi về Express Entry, điểm CRS, bài thi ngôn ngữ, chứng minh tài chính hay các bước sau khi nhận thư mời nộp hồ sơ (ITA). Nếu bạn cho mình biết tuổi, học vấn, điểm thi ngôn ngữ và số năm kinh nghiệm, mình sẽ ước tính điểm CRS cho bạn.',
+    lead: 'Theo các trang chính thức của Chính phủ Canada:',
+    noAnswer: `Mình chưa tìm thấy thông tin này trong kho kiến thức được viết từ các nguồn chính thức, nên mình sẽ không đoán. Bạn có thể xem trang của IRCC (${IRCC_HOME.vi}) hoặc [gửi câu hỏi cho đội ngũ MapleBridge](/contact).`,
+    disclaimer:
+      '_Đây là thông tin chung từ các trang chính thức, không phải tư vấn pháp lý. Khi cần quyết định cho hồ sơ của bạn, hãy hỏi tư vấn viên di trú được cấp phép (RCIC) hoặc luật sư._',
+    estimate: (total: number) => `**Điểm CRS ước tính của bạn: ${total}**`,
+    parts: (core: number, spouse: number, skill: number, bonus: number) =>
+      `(yếu tố cốt lõi ${core}, yếu tố vợ/chồng ${spouse}, yếu tố chuyển đổi kỹ năng ${skill}, điểm bổ sung ${bonus}).`,
+    understood: 'Mình hiểu là:',
+    assumed: 'Mình giả định:',
+    raise: 'Những cách chính để tăng điểm:',
+    cutOff: (score: number, round: string, date: string) =>
+      `Điểm tối thiểu được mời của đợt mời (draw) chung hoặc CEC gần nhất (đợt ${round}, ${date.split('-').reverse().join('/')}) là ${score}. CRS không có điểm đậu: mỗi đợt mời có điểm tối thiểu riêng.`,
+    quiz: 'Để có điểm chính xác, bạn hãy làm đủ bài kiểm tra tại [công cụ tính điểm CRS](/crs-tool/quiz).',
+  },
+  en: {
+    greeting:
+      "Hello! I am MapleBridge's immigration assistant. Ask me about Express Entry, CRS points, language tests, proof of funds or the steps after an Invitation to Apply (ITA). Tell me your age, education, language test scores and years of work, and I will estimate your CRS score.",
+    lead: "From the Government of Canada's official pages:",
+    noAnswer: `I could not find this in MapleBridge's knowledge base, which is written from official sources, so I will not guess. See IRCC's site (${IRCC_HOME.en}) or [ask the MapleBridge team](/contact).`,
+    disclaimer:
+      '_This is general information from official pages, not legal advice. For a decision about your case, talk to a licensed immigration consultant (RCIC) or a lawyer._',
+    estimate: (total: number) => `**Your estimated CRS score: ${total}**`,
+    parts: (core: number, spouse: number, skill: number, bonus: number) =>
+      `(core human capital ${core}, spouse ${spouse}, skill transferability ${skill}, additional points ${bonus}).`,
+    understood: 'What I understood:',
+    assumed: 'What I assumed:',
+    raise: 'The main ways to raise it:',
+    cutOff: (score: number, round: string, date: string) =>
+      `The lowest score invited in the latest general or CEC round (#${round}, ${ENGLISH_DATE.format(new Date(date))}) was ${score}. The CRS has no pass mark: each round has its own lowest score.`,
+    quiz: 'For an exact score, answer the full quiz in the [CRS calculator](/crs-tool/quiz).',
+  },
+} satisfies Record<Language, unknown>;

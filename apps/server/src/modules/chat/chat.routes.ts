@@ -1,0 +1,83 @@
+import { Readable } from 'node:stream';
+import { type ChatEvent, ChatRequestSchema } from '@maplebridge/contracts';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createBudget } from '#plugins/rate-limit.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { ChatService } from './chat.service.ts';
+
+export interface ChatLimits {
+  windowMs: number;
+  /** Questions per window from one IP without an account. */
+  visitor: number;
+  /** Questions per window from one member. */
+  member: number;
+}
+
+const toSse = ({ event, data }: ChatEvent) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/** Events as SSE text; an unexpected failure mid-answer still ends with a clear error event. */
+async function* serverSentEvents(events: AsyncIterable<ChatEvent>, log: FastifyBaseLogger) {
+  try {
+    for await (const event of events) yield toSse(event);
+  } catch (error) {
+    log.error({ err: error }, 'chat answer failed');
+    yield toSse({
+      event: 'error',
+      data: {
+        code: 'chat.providerFailed',
+        message: 'The assistant could not finish this answer. Please try again.',
+      },
+    });
+  }
+}
+
+export function chatRoutes(auth: AuthService, chat: ChatService, limits: ChatLimits): FastifyPluginAsyncZod {
+  return async (app) => {
+    const window = limits.windowMs;
+    const visitorBudget = createBudget(
+      app,
+      'chat-ip',
+      { max: limits.visitor, windowMs: window },
+      (request) => request.ip,
+    );
+    // A member's budget follows the account, wherever they ask from.
+    const askers = new WeakMap<FastifyRequest, string>();
+    const memberBudget = createBudget(
+      app,
+      'chat-member',
+      { max: limits.member, windowMs: window },
+      (request) => askers.get(request) ?? request.ip,
+    );
+
+    app.post(
+      '/chat',
+      {
+        config: { actionName: 'chat.ask' },
+        schema: {
+          tags: ['chat'],
+          summary: 'Ask the immigration assistant; the answer streams as Server-Sent Events',
+          description:
+            'Events: `delta` {text} (many), `sources` {sources: [{title, url, reviewed}]}, `done` {provider, language, grounded}. When the configured model fails or is silent too long, an `error` event {code, message} comes first and the offline answer follows. Visitors have a smaller budget of questions than members.',
+          body: ChatRequestSchema,
+          produces: ['text/event-stream'],
+        },
+      },
+      async (request, reply) => {
+        const member = await auth.authenticateOptional(request.headers.authorization);
+        if (member) askers.set(request, member.id);
+        await (member ? memberBudget : visitorBudget)(request);
+        const controller = new AbortController();
+        // The reader went away: stop asking the model for an answer nobody will read.
+        reply.raw.on('close', () => {
+          if (!reply.raw.writableFinished) controller.abort();
+        });
+        reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-cache, no-transform')
+          .header('x-accel-buffering', 'no');
+        return Readable.from(serverSentEvents(chat.answer(request.body, controller.signal), request.log));
+      },
+    );
+  };
+}

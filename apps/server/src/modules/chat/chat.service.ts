@@ -1,0 +1,122 @@
+import {
+  CHAT_HISTORY_MAX_MESSAGES,
+  type ChatEvent,
+  type ChatRequest,
+  type ChatSource,
+  type Language,
+} from '@maplebridge/contracts';
+import { detectLanguage } from './detect-language.ts';
+import { maskPersonalData } from './mask-personal-data.ts';
+import { type OfflineAssistant, toSource } from './offline-assistant.ts';
+import {
+  type ModelMessage,
+  type ModelSettings,
+  ProviderError,
+  streamCompletion,
+} from './openai-compatible.ts';
+
+const LANGUAGE_NAMES: Record<Language, string> = { vi: 'Vietnamese', en: 'English' };
+
+/** What the model is told before every conversation (the issue's rules for the assistant). */
+export function systemPrompt(language: Language, context: string): string {
+  return [
+    "You are MapleBridge's assistant for Canadian immigration, especially Express Entry and the CRS.",
+    `Answer in ${LANGUAGE_NAMES[language]}, the language of the question, plainly and briefly, in Markdown.`,
+    'Answer only about Canadian immigration; politely decline anything else.',
+    'Base every statement on the numbered official sources below and cite them like [1]. If they do not answer the question, say so and point to https://www.canada.ca/en/immigration-refugees-citizenship.html; never invent rules, figures or dates.',
+    'Job-offer (arranged employment) points are 0 since 25 March 2025. The CRS has no pass mark.',
+    'Give general information, not personalised legal advice; for a decision, recommend a licensed immigration consultant (RCIC) or a lawyer.',
+    'Vietnamese answers use these terms: đợt mời (draw), thư mời nộp hồ sơ (ITA), điểm tối thiểu được mời, thường trú nhân (PR), trình độ ngôn ngữ CLB.',
+    '',
+    context || 'No source matched this question.',
+  ].join('\n');
+}
+
+/** Split text in small parts, so the offline answer streams like a model's. */
+function* inParts(text: string): Generator<string> {
+  const words = text.split(/(?<=\s)/);
+  for (let index = 0; index < words.length; index += 6) yield words.slice(index, index + 6).join('');
+}
+
+const uniqueSources = (sources: ChatSource[]) => [
+  ...new Map(sources.map((source) => [source.url + source.title, source])).values(),
+];
+
+interface ChatDependencies {
+  offline: OfflineAssistant;
+  /** Absent: the offline assistant answers (the embedded default). */
+  model?: ModelSettings;
+}
+
+export function createChatService({ offline, model }: ChatDependencies) {
+  async function* offlineAnswer(question: string, language: Language): AsyncGenerator<ChatEvent> {
+    const draft = await offline.answer(question, language);
+    for (const text of inParts(draft.text)) yield { event: 'delta', data: { text } };
+    yield { event: 'sources', data: { sources: draft.sources } };
+    yield { event: 'done', data: { provider: 'offline', language, grounded: draft.grounded } };
+  }
+
+  async function* modelAnswer(
+    settings: ModelSettings,
+    request: ChatRequest,
+    question: string,
+    language: Language,
+    signal?: AbortSignal,
+  ): AsyncGenerator<ChatEvent> {
+    // Only masked text leaves the server.
+    const maskedQuestion = maskPersonalData(question);
+    const passages = offline.passages(question, language);
+    const estimate = await offline.estimate(question, language);
+    const context = [
+      ...passages.map(
+        ({ passage }, index) =>
+          `[${index + 1}] ${passage.document.title} (${passage.document.source})\n${passage.heading}\n${passage.text}`,
+      ),
+      // A question with CRS facts: the engine's own estimate, so the model never scores by itself.
+      estimate ? `MapleBridge CRS calculator (the CRS engine, today's rules):\n${estimate.text}` : '',
+    ]
+      .filter(Boolean)
+      .join('\n\n');
+    const history: ModelMessage[] = request.messages
+      .slice(-(CHAT_HISTORY_MAX_MESSAGES + 1), -1)
+      .map(({ role, content }) => ({ role, content: maskPersonalData(content) }));
+    const messages: ModelMessage[] = [
+      { role: 'system', content: systemPrompt(language, context) },
+      ...history,
+      { role: 'user', content: maskedQuestion },
+    ];
+    let hasText = false;
+    try {
+      for await (const text of streamCompletion(settings, messages, signal)) {
+        hasText = true;
+        yield { event: 'delta', data: { text } };
+      }
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      // A clear error, then the offline answer instead of silence.
+      yield { event: 'error', data: { code: error.code, message: error.message } };
+      if (hasText) yield { event: 'delta', data: { text: '\n\n---\n\n' } };
+      yield* offlineAnswer(question, language);
+      return;
+    }
+    const sources = uniqueSources([
+      ...passages.map(({ passage }) => toSource(passage.document)),
+      ...(estimate?.sources ?? []),
+    ]);
+    yield { event: 'sources', data: { sources } };
+    yield { event: 'done', data: { provider: 'openai-compatible', language, grounded: sources.length > 0 } };
+  }
+
+  return {
+    /** The answer to the last message, as the events the route streams. */
+    answer(request: ChatRequest, signal?: AbortSignal): AsyncGenerator<ChatEvent> {
+      const question = (request.messages.at(-1)?.content ?? '').trim();
+      const language = detectLanguage(question, request.language);
+      return model
+        ? modelAnswer(model, request, question, language, signal)
+        : offlineAnswer(question, language);
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,109 @@
+import { parseProfile, scoreProfile } from '@maplebridge/crs';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '#config.ts';
+import { loadTranslationCatalog } from '../translations/translations.service.ts';
+import { loadKnowledgeBase } from './knowledge-base.ts';
+import { createOfflineAssistant } from './offline-assistant.ts';
+import { createRetriever } from './retrieval.ts';
+
+const config = loadConfig({ NODE_ENV: 'test' });
+const knowledge = loadKnowledgeBase(config.knowledgeDir);
+const retriever = createRetriever(knowledge);
+const assistant = createOfflineAssistant({
+  retriever,
+  documents: knowledge.documents,
+  catalog: loadTranslationCatalog(config.localesDir),
+  cutOff: async () => ({ score: 523, round: '436', date: '2026-08-18' }),
+  today: () => '2026-11-22',
+});
+
+describe('retrieval', () => {
+  it('finds the same page for a Vietnamese question with or without its accents', () => {
+    const withAccents = retriever.search('chứng minh tài chính cần bao nhiêu tiền', 'vi');
+    const without = retriever.search('chung minh tai chinh can bao nhieu tien', 'vi');
+    expect(withAccents[0]?.passage.document.slug).toBe('proof-of-funds');
+    expect(without[0]?.passage.document.slug).toBe('proof-of-funds');
+  });
+
+  it('meets English word forms (accepted / accept) and keeps to the asked language', () => {
+    const ranked = retriever.search('Which language tests are accepted? Is IELTS Academic ok?', 'en');
+    expect(ranked[0]?.passage.document.slug).toMatch(/language-tests|clb-ielts/);
+    expect(ranked.every(({ passage }) => passage.document.language === 'en')).toBe(true);
+  });
+});
+
+describe('the offline assistant', () => {
+  it.each([
+    ['en', 'What happened to job offer points in March 2025?', 'job-offer-points-removed'],
+    ['vi', 'Điểm lời mời làm việc (job offer) thay đổi thế nào từ tháng 3/2025?', 'job-offer-points-removed'],
+    ['en', 'How long do I have to submit my application after an ITA?', 'invitation-to-apply'],
+    ['vi', 'Bài thi IELTS Academic có được chấp nhận không?', 'language-tests'],
+  ] as const)('answers in %s from the official page: %s', async (language, question, slug) => {
+    const answer = await assistant.answer(question, language);
+    expect(answer.grounded).toBe(true);
+    const document = knowledge.documents.find((item) => item.slug === slug && item.language === language);
+    expect(answer.sources.map((source) => source.title)).toContain(document?.title);
+    expect(answer.text).toContain('[1]');
+    expect(answer.text).toMatch(language === 'vi' ? /không phải tư vấn pháp lý/ : /not legal advice/);
+  });
+
+  it.each([
+    ['en', 'What is the weather in Toronto tomorrow?', /could not find this/],
+    ['vi', 'Thời tiết ở Hà Nội ngày mai thế nào?', /chưa tìm thấy thông tin này/],
+    ['en', 'Recommend a good pizza recipe', /could not find this/],
+  ] as const)('says plainly when it has no grounded answer (%s): %s', async (language, question, text) => {
+    const answer = await assistant.answer(question, language);
+    expect(answer).toMatchObject({ grounded: false, sources: [] });
+    expect(answer.text).toMatch(text);
+    expect(answer.text).toContain('/contact');
+  });
+
+  it('scores a CRS question that carries its facts with the engine, and ranks ways to raise it', async () => {
+    const answer = await assistant.answer(
+      "I am 29, single, IELTS 7.5, bachelor's degree, 3 years of work experience",
+      'en',
+    );
+    const parsed = parseProfile({
+      maritalStatus: 'single',
+      spouseCanadian: null,
+      spouseAccompanying: null,
+      age: 29,
+      education: 'bachelors',
+      canadianEducation: 'none',
+      firstLanguage: { test: 'IELTS', speaking: 7.5, listening: 7.5, reading: 7.5, writing: 7.5 },
+      secondLanguage: null,
+      canadianWorkYears: 0,
+      foreignWorkYears: 3,
+      certificateOfQualification: false,
+      jobOffer: 'none',
+      nomination: false,
+      sibling: false,
+      spouseEducation: null,
+      spouseCanadianWorkYears: null,
+      spouseLanguage: null,
+    });
+    if (!parsed.success) throw new Error('bad profile');
+    const expected = scoreProfile(parsed.profile, { asOf: '2026-11-22' });
+    expect(answer.text).toContain(`**Your estimated CRS score: ${expected.grandtotal}**`);
+    expect(answer.text).toContain(`core human capital ${expected.core_factors}`);
+    expect(answer.text).toMatch(/The main ways to raise it:\n1\. /);
+    expect(answer.text).toContain('(#436, August 18, 2026) was 523');
+    expect(answer.text).toContain('/crs-tool/quiz');
+    expect(answer.sources[0]?.url).toContain('crs-criteria');
+  });
+
+  it('answers the same CRS question in Vietnamese, with Vietnamese dates', async () => {
+    const answer = await assistant.answer(
+      'Tôi 29 tuổi, độc thân, IELTS 7.5, cử nhân, 3 năm kinh nghiệm',
+      'vi',
+    );
+    expect(answer.text).toMatch(/\*\*Điểm CRS ước tính của bạn: \d+\*\*/);
+    expect(answer.text).toContain('(đợt 436, 18/08/2026) là 523');
+    expect(answer.text).toContain('bằng cử nhân');
+  });
+
+  it('greets back in the language of the greeting', async () => {
+    expect((await assistant.answer('Xin chào', 'vi')).text).toMatch(/^Xin chào! Mình là trợ lý/);
+    expect((await assistant.answer('hello!', 'en')).text).toMatch(/^Hello! I am/);
+  });
+});

@@ -1,0 +1,163 @@
+import type { ChatSource, Language } from '@maplebridge/contracts';
+import { scoreProfile, suggestImprovements } from '@maplebridge/crs';
+import { foldDiacritics } from '../news/search-text.ts';
+import { type TranslationCatalog, translate } from '../translations/translations.service.ts';
+import { ASSISTANT_TEXT } from './assistant-text.ts';
+import { readCrsFacts } from './crs-facts.ts';
+import { describeFact } from './fact-text.ts';
+import type { KnowledgeDocument } from './knowledge-base.ts';
+import type { RankedPassage, Retriever } from './retrieval.ts';
+
+/** An answer before it is streamed: Markdown text, the official pages it rests on. */
+export interface DraftAnswer {
+  text: string;
+  sources: ChatSource[];
+  grounded: boolean;
+}
+
+export interface CutOff {
+  score: number;
+  round: string;
+  date: string;
+}
+
+/** Below this a passage shares too little with the question to be quoted as its answer. */
+const MIN_SCORE = 4;
+
+/** Most of the question's words, or half of them with two side by side (`job offer`). */
+const isAnswer = ({ score, coverage, hasPair }: RankedPassage) =>
+  score >= MIN_SCORE && (coverage >= 0.75 || (coverage >= 0.5 && hasPair));
+const MAX_PASSAGES = 3;
+const MAX_PASSAGE_CHARS = 900;
+const SUGGESTIONS_SHOWN = 3;
+const GREETING = /^(hi|hello|hey|good (morning|afternoon|evening)|xin chao|chao( ban)?|alo)\W*$/;
+
+export const toSource = (document: KnowledgeDocument): ChatSource => ({
+  title: document.title,
+  url: document.source,
+  reviewed: document.reviewed,
+});
+
+/** A passage cut at a paragraph or sentence end, so a quote never stops mid-word. */
+function excerpt(text: string): string {
+  if (text.length <= MAX_PASSAGE_CHARS) return text;
+  const cut = text.slice(0, MAX_PASSAGE_CHARS);
+  const end = Math.max(cut.lastIndexOf('\n\n'), cut.lastIndexOf('. '));
+  return `${cut.slice(0, end > MAX_PASSAGE_CHARS / 2 ? end + 1 : MAX_PASSAGE_CHARS).trim()} …`;
+}
+
+interface OfflineDependencies {
+  retriever: Retriever;
+  documents: KnowledgeDocument[];
+  catalog: TranslationCatalog;
+  cutOff?: () => Promise<CutOff | null>;
+  today?: () => string;
+}
+
+/**
+ * The embedded assistant: no model, no network. It quotes the knowledge base's best passages with
+ * their official pages, scores a CRS question that carries its facts with the CRS engine, and
+ * says so plainly when it has nothing grounded to say.
+ */
+export function createOfflineAssistant({
+  retriever,
+  documents,
+  catalog,
+  cutOff = async () => null,
+  today = () => new Date().toISOString().slice(0, 10),
+}: OfflineDependencies) {
+  /** The passages worth quoting: the best one and those close to it, from different pages. */
+  const relevant = (question: string, language: Language): RankedPassage[] => {
+    const answering = retriever.search(question, language, 10).filter(isAnswer);
+    const best = answering[0];
+    if (!best) return [];
+    const chosen: RankedPassage[] = [];
+    for (const candidate of answering) {
+      if (chosen.length === MAX_PASSAGES || candidate.score < best.score * 0.6) break;
+      if (chosen.some((item) => item.passage.document.slug === candidate.passage.document.slug)) continue;
+      chosen.push(candidate);
+    }
+    return chosen;
+  };
+
+  const fromKnowledge = (question: string, language: Language): DraftAnswer => {
+    const text = ASSISTANT_TEXT[language];
+    const passages = relevant(question, language);
+    if (passages.length === 0) return { text: text.noAnswer, sources: [], grounded: false };
+    const sections = passages.map(({ passage }, index) => {
+      const heading = passage.heading
+        ? `${passage.document.title}: ${passage.heading}`
+        : passage.document.title;
+      return `**${heading}** [${index + 1}]\n\n${excerpt(passage.text)}`;
+    });
+    return {
+      text: [text.lead, ...sections, text.disclaimer].join('\n\n'),
+      sources: passages.map(({ passage }) => toSource(passage.document)),
+      grounded: true,
+    };
+  };
+
+  const crsSources = (language: Language) =>
+    documents
+      .filter((document) => document.language === language && document.slug === 'crs-overview')
+      .map(toSource);
+
+  const fromCrsFacts = async (question: string, language: Language): Promise<DraftAnswer | null> => {
+    const facts = readCrsFacts(question);
+    if (!facts) return null;
+    const text = ASSISTANT_TEXT[language];
+    const asOf = today();
+    const score = scoreProfile(facts.profile, { asOf });
+    const advice = suggestImprovements(facts.profile, { asOf });
+    const t = (key: string, values?: Record<string, string | number>) =>
+      translate(catalog, language, key, values);
+    const detailsOf = (details: Record<string, string | number>) => ({
+      ...details,
+      ability: details.ability ? t(`crs.abilities.${details.ability}`) : '',
+      education: details.education ? t(`crs.education.${details.education}`) : '',
+      canadianEducation: details.canadianEducation
+        ? t(`crs.canadianEducation.${details.canadianEducation}`)
+        : '',
+    });
+    const list = (notes: typeof facts.understood) =>
+      notes.map((note) => `- ${describeFact(note, language, catalog)}`);
+    const suggestions = advice.suggestions
+      .slice(0, SUGGESTIONS_SHOWN)
+      .map(
+        (suggestion, index) =>
+          `${index + 1}. ${t(`crs.advice.${suggestion.code}`, detailsOf(suggestion.details))} (${t('crs.result.gain', { gain: suggestion.gain, score: suggestion.newScore })})`,
+      );
+    const latest = await cutOff();
+    const parts = [
+      `${text.estimate(score.grandtotal)} ${text.parts(score.core_factors, score.spouse_factors, score.skill_factors, score.bonus_factors)}`,
+      [text.understood, ...list(facts.understood)].join('\n'),
+      facts.assumed.length ? [text.assumed, ...list(facts.assumed)].join('\n') : '',
+      suggestions.length ? [text.raise, ...suggestions].join('\n') : '',
+      advice.ageWarning
+        ? t('crs.advice.age.nextBirthday', {
+            age: advice.ageWarning.nextAge,
+            points: advice.ageWarning.pointsLost,
+          })
+        : '',
+      latest ? text.cutOff(latest.score, latest.round, latest.date) : '',
+      text.quiz,
+      text.disclaimer,
+    ];
+    return { text: parts.filter(Boolean).join('\n\n'), sources: crsSources(language), grounded: true };
+  };
+
+  return {
+    async answer(question: string, language: Language): Promise<DraftAnswer> {
+      if (GREETING.test(foldDiacritics(question.trim()))) {
+        return { text: ASSISTANT_TEXT[language].greeting, sources: [], grounded: true };
+      }
+      return (await fromCrsFacts(question, language)) ?? fromKnowledge(question, language);
+    },
+    /** What a model is given to answer from: the same passages the offline answer would quote. */
+    passages: relevant,
+    /** The CRS engine's estimate for a question that carries its facts, or null. */
+    estimate: fromCrsFacts,
+  };
+}
+
+export type OfflineAssistant = ReturnType<typeof createOfflineAssistant>;

@@ -1,0 +1,132 @@
+/** A message as chat-completions APIs take it. */
+export interface ModelMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+export interface ModelSettings {
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  /** The longest wait for the answer to start, and between two parts of it. */
+  timeoutMs: number;
+}
+
+/** Why the model gave no (complete) answer; the code is what the browser is told. */
+export class ProviderError extends Error {
+  constructor(
+    readonly code: 'chat.providerFailed' | 'chat.providerTimeout',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+interface CompletionChunk {
+  choices?: {
+    delta?: { content?: string | null };
+    message?: { content?: string | null };
+    finish_reason?: string | null;
+  }[];
+}
+
+const textOf = (chunk: CompletionChunk) =>
+  chunk.choices?.[0]?.delta?.content ?? chunk.choices?.[0]?.message?.content ?? '';
+
+/**
+ * Streams a chat completion from any OpenAI-compatible endpoint (OpenAI, Azure, Ollama, vLLM,
+ * llama.cpp): `POST {baseUrl}/chat/completions` with `stream: true`, read as Server-Sent Events.
+ * A server that ignores `stream` and answers one JSON body works too. Throws `ProviderError` on a
+ * non-2xx answer, a broken stream, or a silence longer than `timeoutMs`.
+ */
+export async function* streamCompletion(
+  settings: ModelSettings,
+  messages: ModelMessage[],
+  signal?: AbortSignal,
+): AsyncGenerator<string> {
+  const controller = new AbortController();
+  let timedOut = false;
+  let timer: NodeJS.Timeout | undefined;
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, settings.timeoutMs);
+  };
+  const onAbort = () => controller.abort();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  const fail = (error: unknown): never => {
+    if (error instanceof ProviderError) throw error;
+    if (timedOut)
+      throw new ProviderError(
+        'chat.providerTimeout',
+        `No answer from the model within ${settings.timeoutMs} ms`,
+      );
+    if (signal?.aborted) throw error;
+    throw new ProviderError(
+      'chat.providerFailed',
+      `The model could not be reached: ${(error as Error).message}`,
+    );
+  };
+
+  arm();
+  try {
+    const response = await fetch(`${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
+      },
+      body: JSON.stringify({ model: settings.model, messages, stream: true, temperature: 0.2 }),
+      signal: controller.signal,
+    }).catch(fail);
+    if (!response.ok || !response.body) {
+      throw new ProviderError('chat.providerFailed', `The model answered HTTP ${response.status}`);
+    }
+    if (!(response.headers.get('content-type') ?? '').includes('text/event-stream')) {
+      const text = textOf((await response.json().catch(fail)) as CompletionChunk);
+      if (!text) throw new ProviderError('chat.providerFailed', 'The model answered without content');
+      yield text;
+      return;
+    }
+    const decoder = new TextDecoder();
+    let buffer = '';
+    let isDone = false;
+    const reader = response.body.getReader();
+    while (!isDone) {
+      arm();
+      const { value, done } = await reader.read().catch(fail);
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      const lines = buffer.split(/\r?\n/);
+      buffer = lines.pop() ?? '';
+      for (const line of lines) {
+        if (!line.startsWith('data:')) continue;
+        const data = line.slice(5).trim();
+        if (data === '[DONE]') {
+          isDone = true;
+          continue;
+        }
+        let chunk: CompletionChunk;
+        try {
+          chunk = JSON.parse(data) as CompletionChunk;
+        } catch {
+          throw new ProviderError('chat.providerFailed', 'The model sent a part that is not JSON');
+        }
+        const text = textOf(chunk);
+        if (text) yield text;
+        if (chunk.choices?.[0]?.finish_reason) isDone = true;
+      }
+    }
+    if (!isDone)
+      throw new ProviderError('chat.providerFailed', 'The model stopped before the end of its answer');
+    await reader.cancel().catch(() => undefined);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+    controller.abort();
+  }
+}
