@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { CHAT_QUESTION_MAX_LENGTH } from '@maplebridge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, signUpMember, type TestMember } from '#test/members.ts';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '#test/test-server.ts';
+import { DATABASE_KINDS, readJson, startTestServer, type TestServer } from '#test/test-server.ts';
 
 interface SseEvent {
   event: string;
@@ -122,7 +122,7 @@ describe.each(DATABASE_KINDS)('POST /api/chat on %s', (kind) => {
       expect((await ask(question('Xin chào'))).status).toBe(200);
     const refused = await ask(question('Xin chào'));
     expect(refused.status).toBe(429);
-    expect((await refused.json()).data.code).toBe('request.tooMany');
+    expect((await readJson(refused)).data.code).toBe('request.tooMany');
     // The same IP, signed in: the member's own budget.
     for (let index = 0; index < 5; index++)
       expect((await ask(question('Xin chào'), member.auth)).status).toBe(200);

@@ -72,7 +72,9 @@ describe('reading knowledge files', () => {
       ['First', 'One.'],
       ['Second', 'Two.'],
     ]);
-    expect(toPassages({ ...(documents[0] as never), body: 'Official page: https://x' })).toEqual([]);
+    const [document] = documents;
+    if (!document) throw new Error('no document');
+    expect(toPassages({ ...document, body: 'Official page: https://x' })).toEqual([]);
   });
 
   it('refuses to start on a file with missing or wrong front matter, naming the file', () => {
