@@ -65,6 +65,7 @@ const config = {
   rateLimit: { max: 1e9, timeWindowMs: 60_000, redisNamespace: 'bench:' },
   // The sign-in route is measured for its password hashing, not its guessing budget.
   authLimits: { windowMs: 60_000, loginPerIdentifier: 1e9, loginPerIp: 1e9, codesPerIp: 1e9 },
+  chatLimits: { windowMs: 60_000, visitor: 1e9, member: 1e9 },
 };
 const hasWebBuild = fs.existsSync(path.join(config.webDistDir, 'index.html'));
 const app = await buildApp(config);
@@ -112,6 +113,16 @@ const targets: Target[] = [
     path: '/api/crs/calculate-score',
     method: 'POST',
     body: quiz,
+    headers: json,
+  },
+  {
+    label: 'POST /api/chat (offline)',
+    path: '/api/chat',
+    method: 'POST',
+    body: JSON.stringify({
+      messages: [{ role: 'user', content: 'Chứng minh tài chính cần bao nhiêu tiền?' }],
+      language: 'vi',
+    }),
     headers: json,
   },
 ];
