@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './chat.ts';
+export * from './contact.ts';
 export * from './crs.ts';
 export * from './draws.ts';
 export * from './envelope.ts';

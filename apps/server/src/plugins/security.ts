@@ -14,7 +14,14 @@ export const CONTENT_SECURITY_POLICY = {
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
-  frameSrc: ["'self'"],
+  // The contact page's office maps, and the videos an article may embed (its HTML allow-list).
+  frameSrc: [
+    "'self'",
+    'https://www.google.com',
+    'https://www.youtube.com',
+    'https://www.youtube-nocookie.com',
+    'https://player.vimeo.com',
+  ],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
