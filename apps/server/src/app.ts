@@ -12,6 +12,10 @@ import { createOneTimeCodeService } from './modules/auth/one-time-codes.service.
 import { createTokenService } from './modules/auth/tokens.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { createChat } from './modules/chat/create-chat.ts';
+import { createContactRepository } from './modules/contact/contact.repository.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { createContactService } from './modules/contact/contact.service.ts';
+import { createCrmClient } from './modules/contact/crm-client.ts';
 import { crsRoutes } from './modules/crs/crs.routes.ts';
 import { createCrsService } from './modules/crs/crs.service.ts';
 import { createCrsResultsRepository } from './modules/crs/crs-results.repository.ts';
@@ -24,6 +28,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createImagesRepository } from './modules/images/images.repository.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { createImagesService } from './modules/images/images.service.ts';
+import { createOutboxRepository } from './modules/jobs/outbox.repository.ts';
+import { startOutboxWorker } from './modules/jobs/outbox-worker.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
 import { createMailRepository } from './modules/mail/mail.repository.ts';
 import { createOutboxTransport, createSmtpTransport } from './modules/mail/mail-transport.ts';
@@ -90,9 +96,18 @@ async function assembleApp(config: Config, database: DatabaseHandle) {
   const mailWorker = startMailWorker(mail, transport, (error) =>
     app.log.error({ err: error }, 'mail worker'),
   );
-  // The worker stops (finishing its pass) before the database closes.
+  const outboxRepository = createOutboxRepository(database.db);
+  const outboxWorker = startOutboxWorker(
+    outboxRepository,
+    config.crm.url ? { 'crm.lead': createCrmClient({ url: config.crm.url, key: config.crm.key }) } : {},
+    config.jobs,
+    (error) => app.log.error({ err: error }, 'outbox worker'),
+    (job, error) =>
+      app.log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, err: error }, 'delivery failed'),
+  );
+  // The workers stop (finishing their pass) before the database closes.
   app.addHook('onClose', async () => {
-    await mailWorker.stop();
+    await Promise.all([mailWorker.stop(), outboxWorker.stop()]);
     await database.close();
   });
   app.addHook('onSend', async (request, reply) => {
@@ -159,6 +174,24 @@ async function assembleApp(config: Config, database: DatabaseHandle) {
       );
       await api.register(
         notificationsRoutes(auth, createNotificationsService(notificationsRepository, users)),
+      );
+      await api.register(
+        contactRoutes(
+          auth,
+          createContactService({
+            contact: createContactRepository(database.db),
+            outbox: outboxRepository,
+            mails: mail,
+            supportEmail: config.mail.supportEmail,
+            isCrmConfigured: Boolean(config.crm.url),
+            nudge: () => {
+              void mailWorker.drain();
+              void outboxWorker.drain();
+            },
+            onSpam: (form) => app.log.warn({ email: form.email }, 'contact form honeypot filled: dropped'),
+          }),
+          config.contactLimits,
+        ),
       );
       await api.register(chatRoutes(auth, createChat(config, catalog, drawsSummary), config.chatLimits));
       if (hasDevOutbox) await api.register(devOutboxRoutes(mail));

@@ -134,6 +134,10 @@ export function loadConfig(env: Env = process.env) {
     knowledgeDir: path.resolve(srcDir, '../knowledge'),
     /** Questions to the assistant per minute: each one may cost a model call. */
     chatLimits: { windowMs: 60_000, visitor: 10, member: 30 },
+    /** Contact messages per 15 minutes, per IP and per e-mail address. */
+    contactLimits: { windowMs: 15 * 60_000, perIp: 10, perEmail: 5 },
+    /** Deliveries to the CRM: 2 s, 4 s, 8 s … up to an hour between tries, for about a day. */
+    jobs: { baseDelayMs: 2_000, maxDelayMs: 3_600_000, maxAttempts: 30, leaseSeconds: 60 },
     shutdownGraceMs: 10_000,
   };
 }

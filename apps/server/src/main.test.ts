@@ -1,52 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startMain } from '#test/processes.ts';
 import { makeTempDir, readJson } from '#test/test-server.ts';
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-interface Started {
-  child: ChildProcess;
-  url: Promise<string>;
-  exited: Promise<{ code: number | null; stderr: string }>;
-}
-
-/** Starts the real entry point, as `npm start` does, on a free port. */
-function startMain(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      PATH: process.env.PATH,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'test',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const url = new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', (chunk) => {
-      stdout += chunk;
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.on('exit', () => reject(new Error(`server exited before listening: ${stderr}`)));
-  });
-  url.catch(() => {});
-  const exited = new Promise<{ code: number | null; stderr: string }>((resolve) => {
-    child.on('exit', (code) => resolve({ code, stderr }));
-  });
-  return { child, url, exited };
-}
 
 describe('main.ts', () => {
   const dataDirs: string[] = [];

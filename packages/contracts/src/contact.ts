@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, FullNameSchema } from './auth.ts';
-import { envelopeOf } from './envelope.ts';
+import { envelopeOf, integerIn } from './envelope.ts';
 
 /** Spec section 5: the message is required; 5,000 characters is more than any real message. */
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
@@ -69,3 +69,30 @@ export const SupportMessageSchema = z.object({
   deliveries: z.array(DeliverySchema),
 });
 export type SupportMessage = z.infer<typeof SupportMessageSchema>;
+export const SupportMessageResponseSchema = envelopeOf(SupportMessageSchema);
+
+export const SupportMessageListQuerySchema = z.object({
+  PageNumber: integerIn(1, 10_000, 1),
+  PageSize: integerIn(1, 100, 20),
+  status: z
+    .enum(['open', 'handled', 'all'], { error: 'validation.outOfRange' })
+    .default('open')
+    .describe('open: not handled yet (the default); handled; or all.'),
+});
+
+export const SupportMessagePageResponseSchema = envelopeOf(
+  z.object({
+    items: z.array(SupportMessageSchema),
+    hasNextPage: z.boolean(),
+    currentPage: z.number().int(),
+  }),
+);
+
+export const SupportMessageIdParamsSchema = z.object({ id: z.uuid({ error: 'validation.idInvalid' }) });
+export const DeliveryParamsSchema = z.object({
+  id: z.uuid({ error: 'validation.idInvalid' }),
+  deliveryId: z.uuid({ error: 'validation.idInvalid' }),
+});
+export const MarkHandledRequestSchema = z.object({
+  handled: z.boolean().default(true).describe('false reopens the message.'),
+});

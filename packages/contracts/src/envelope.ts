@@ -16,3 +16,12 @@ export type Envelope<T> = {
   data: T;
   actionName: string | null;
 };
+
+/** A whole number from a query string, within bounds, with a default. */
+export const integerIn = (min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ error: 'validation.numberInvalid' })
+    .int({ error: 'validation.numberInvalid' })
+    .min(min, { error: 'validation.outOfRange' })
+    .max(max, { error: 'validation.outOfRange' })
+    .default(fallback);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeOf } from './envelope.ts';
+import { envelopeOf, integerIn } from './envelope.ts';
 import { LanguageSchema } from './i18n.ts';
 
 /** Spec section 9: page sizes and the kinds of lists. */
@@ -22,14 +22,6 @@ const repeated = <T extends z.ZodType>(item: T, max: number) =>
     (value) => (value === undefined || Array.isArray(value) ? value : [value]),
     z.array(item).max(max, { error: 'validation.tooMany' }),
   );
-
-const integerIn = (min: number, max: number, fallback: number) =>
-  z.coerce
-    .number({ error: 'validation.numberInvalid' })
-    .int({ error: 'validation.numberInvalid' })
-    .min(min, { error: 'validation.outOfRange' })
-    .max(max, { error: 'validation.outOfRange' })
-    .default(fallback);
 
 const booleanString = z
   .enum(['true', 'false'], { error: 'validation.booleanInvalid' })

@@ -1,5 +1,6 @@
 /**
- * A real SMTP server in its own process, for mail tests: it prints `LISTENING <port>`, then one JSON
+ * A real SMTP server in its own process, for mail tests, on the port given as its argument (any free
+ * one without): it prints `LISTENING <port>`, then one JSON
  * line `{from, to, raw}` per message received.
  */
 import { SMTPServer } from 'smtp-server';
@@ -17,7 +18,7 @@ const server = new SMTPServer({
     });
   },
 });
-server.listen(0, '127.0.0.1', () => {
+server.listen(Number(process.argv[2] ?? 0), '127.0.0.1', () => {
   const address = server.server.address();
   process.stdout.write(`LISTENING ${typeof address === 'object' && address ? address.port : 0}\n`);
 });

@@ -20,7 +20,10 @@ export function ChatLayout() {
         </div>
       </main>
       <SiteFooter />
-      <QuickActions />
+      {/* On a phone the floating menu would cover the question box's send button. */}
+      <div className="hidden sm:block">
+        <QuickActions />
+      </div>
     </div>
   );
 }

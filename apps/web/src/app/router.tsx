@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { authRoutes } from '#features/auth/auth.routes.tsx';
 import { chatRoutes } from '#features/chat/chat.routes.tsx';
+import { ChatTeaser } from '#features/chat/chat-teaser.tsx';
 import { contactRoutes } from '#features/contact/contact.routes.tsx';
 import { crsGuideRoutes, crsMemberRoutes, crsRoutes } from '#features/crs/crs.routes.tsx';
 import { CrsHistory } from '#features/crs/crs-history.tsx';
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
             news: <HomeNewsBlock />,
             recommended: <RecommendedCarousel />,
             history: <CrsHistory />,
+            chat: <ChatTeaser />,
           }),
           ...crsRoutes,
           ...newsRoutes,

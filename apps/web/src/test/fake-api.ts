@@ -4,9 +4,14 @@ export interface ApiCall {
   method: string;
   url: URL;
   body: unknown;
+  headers: Headers;
+  signal: AbortSignal | null;
 }
 
-/** An answer (`{status, body}` or just the body), or a function of the call that gives one. */
+/**
+ * An answer (`{status, body}`, just the body, or a ready `Response` such as a stream), or a
+ * function of the call that gives one.
+ */
 type Handler = ((call: ApiCall) => unknown) | object;
 
 /**
@@ -23,6 +28,8 @@ export function stubApi(handlers: Record<string, Handler>) {
         method: init.method ?? 'GET',
         url,
         body: init.body ? JSON.parse(String(init.body)) : undefined,
+        headers: new Headers(init.headers),
+        signal: init.signal ?? null,
       };
       calls.push(call);
       const handler = handlers[`${call.method} ${url.pathname}`];
@@ -33,6 +40,7 @@ export function stubApi(handlers: Record<string, Handler>) {
               status: 404,
               body: { status: 404, message: 'Not found', data: { code: 'route.notFound' }, actionName: null },
             });
+      if (answer instanceof Response) return answer;
       const { status = 200, body } =
         answer && typeof answer === 'object' && 'body' in answer
           ? (answer as { status?: number; body: unknown })

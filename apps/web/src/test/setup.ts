@@ -1,3 +1,5 @@
+// The chat history lives in IndexedDB (Dexie); jsdom has none.
+import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';

@@ -5,5 +5,7 @@ export * from './mail-outbox.table.ts';
 export * from './news.table.ts';
 export * from './notifications.table.ts';
 export * from './one-time-codes.table.ts';
+export * from './outbox.table.ts';
 export * from './slides.table.ts';
+export * from './support-messages.table.ts';
 export * from './users.table.ts';

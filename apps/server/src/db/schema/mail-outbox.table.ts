@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { supportMessages } from './support-messages.table.ts';
 
 /**
  * Every mail is written here first and sent by the worker, with retries and backoff, so a failing
@@ -14,6 +15,8 @@ export const mailOutbox = pgTable(
     html: text().notNull(),
     /** The one-time code the mail carries, shown by the dev outbox only. */
     code: text(),
+    /** The contact message this mail tells the support inbox about, if any. */
+    supportMessageId: uuid().references(() => supportMessages.id, { onDelete: 'cascade' }),
     status: text({ enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
@@ -23,7 +26,10 @@ export const mailOutbox = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index('mail_outbox_pending_idx').on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index('mail_outbox_pending_idx').on(table.status, table.nextAttemptAt),
+    index('mail_outbox_message_idx').on(table.supportMessageId),
+  ],
 );
 
 export type MailRow = typeof mailOutbox.$inferSelect;

@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '#db/schema/index.ts';
+import { startSmtpSink } from '#test/processes.ts';
 import { DATABASE_KINDS, readJson, startTestServer, type TestServer } from '#test/test-server.ts';
 
 const PASSWORD = 'Maple2026!';
@@ -163,31 +162,6 @@ describe.each(DATABASE_KINDS)('one-time codes on %s', (kind) => {
     }
   });
 });
-
-/** A real SMTP server in its own process; resolves its port and collects the messages it receives. */
-async function startSmtpSink() {
-  const received: Array<{ to: string[]; raw: string }> = [];
-  const sink = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, '../../test/smtp-sink.ts')],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const port = await new Promise<number>((resolve) => {
-    let buffer = '';
-    sink.stdout?.on('data', (chunk) => {
-      buffer += chunk;
-      const lines = buffer.split('\n');
-      buffer = lines.pop() ?? '';
-      for (const line of lines) {
-        if (line.startsWith('LISTENING ')) resolve(Number(line.slice(10)));
-        else if (line.trim()) received.push(JSON.parse(line));
-      }
-    });
-  });
-  return { sink, port, received };
-}
 
 const smtpMail = (port: number) => ({
   transport: 'smtp' as const,

@@ -59,7 +59,7 @@ describe.each(DATABASE_KINDS)('POST /api/chat on %s', (kind) => {
       .map((event) => (event.event === 'delta' ? (event.data as { text: string }).text : ''))
       .join('');
     expect(text).toMatch(/25\/03\/2025/);
-    const { sources } = events.at(-2)?.data as { sources: { url: string }[] };
+    const { sources } = (events.at(-2)?.data ?? { sources: [] }) as { sources: { url: string }[] };
     expect(sources.length).toBeGreaterThan(0);
     for (const source of sources) expect(source.url).toMatch(/^https:\/\/www\.canada\.ca\//);
     expect(events.at(-1)?.data).toEqual({ provider: 'offline', language: 'vi', grounded: true });

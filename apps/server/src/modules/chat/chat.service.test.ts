@@ -127,7 +127,7 @@ describe('the assistant with an OpenAI-compatible model', () => {
     expect(call?.path).toBe('/v1/chat/completions');
     expect(call?.headers.authorization).toBe('Bearer sk-test-key');
     expect(call?.body).toMatchObject({ model: 'test-model', stream: true });
-    const [system, ...rest] = call?.body.messages as { role: string; content: string }[];
+    const [system, ...rest] = (call?.body.messages ?? []) as { role: string; content: string }[];
     expect(system?.role).toBe('system');
     expect(system?.content).toMatch(/Answer in English/);
     expect(system?.content).toMatch(/cite them like \[1\]/);

@@ -58,3 +58,25 @@ export const MAIL_TEMPLATES = {
           'Nếu không phải bạn, hãy đặt lại mật khẩu ngay và liên hệ với chúng tôi.',
         ]),
 };
+
+/** The support inbox's copy of a contact message; staff read both languages, so it is in both. */
+export function supportMessageMail(
+  reference: string,
+  form: {
+    fullName: string;
+    email: string;
+    phoneNumber?: string | undefined;
+    street?: string | undefined;
+    message: string;
+  },
+  isMember: boolean,
+): MailContent {
+  return render(`[${reference}] ${form.fullName} / Liên hệ mới — New contact message`, [
+    `Tham chiếu / Reference: ${reference}`,
+    `Họ tên / Name: ${form.fullName}${isMember ? ' (thành viên / member)' : ''}`,
+    `E-mail: ${form.email}`,
+    `Điện thoại / Phone: ${form.phoneNumber ?? '—'}`,
+    `Địa chỉ / Street: ${form.street ?? '—'}`,
+    form.message,
+  ]);
+}

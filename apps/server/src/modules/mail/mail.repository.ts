@@ -8,6 +8,7 @@ export interface NewMail {
   text: string;
   html: string;
   code?: string | undefined;
+  supportMessageId?: string | undefined;
 }
 
 /** How long a claimed mail is reserved for the worker that claimed it. */
@@ -57,6 +58,20 @@ export function createMailRepository(db: Database) {
           nextAttemptAt: sql`now() + make_interval(secs => ${2 ** mail.attempts})`,
         })
         .where(eq(mailOutbox.id, mail.id));
+    },
+    /** The mails about these contact messages, for the admin's delivery states. */
+    async forSupportMessages(ids: string[]): Promise<MailRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(mailOutbox).where(inArray(mailOutbox.supportMessageId, ids));
+    },
+    /** A failed mail goes back to the queue, due now, with a fresh count of attempts. */
+    async retry(id: string): Promise<MailRow | undefined> {
+      const [row] = await db
+        .update(mailOutbox)
+        .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()` })
+        .where(sql`${mailOutbox.id} = ${id} and ${mailOutbox.status} = 'failed'`)
+        .returning();
+      return row;
     },
     async findRecent(limit = 50): Promise<MailRow[]> {
       return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { PagePlaceholder } from '#shared/ui/page-placeholder.tsx';
 
+// Lazy: Dexie and the Markdown renderer load only with the assistant.
 export const chatRoutes: RouteObject[] = [
-  { path: 'chat-ai', element: <PagePlaceholder titleKey="chat.page.title" introKey="chat.page.intro" /> },
+  { path: 'chat-ai', lazy: async () => ({ Component: (await import('./chat.page.tsx')).ChatPage }) },
 ];

@@ -36,7 +36,7 @@ export function CrsTestList({ results }: { results: SavedCrsResult[] }) {
       to: '/crs-tool/result',
       action: t('crs.tests.save'),
     });
-  } else if (answeredCount > 0) {
+  } else if (answeredCount > 0 && !result) {
     rows.push({
       key: 'in-progress',
       isCompleted: false,

@@ -24,7 +24,8 @@ export const useCrsToolStore = create<CrsToolState>()(
       // The engine clears the answers a change makes meaningless and those it hides.
       answer: (sortOrder, value) =>
         set((state) => ({ answers: answerQuestion(state.answers, sortOrder, value) })),
-      resetQuiz: () => set({ answers: {} }),
+      // A new quiz starts a new test: the previous result is in the history if it was saved.
+      resetQuiz: () => set({ answers: {}, result: null, savedId: null }),
       showResult: (result) => set({ result, savedId: null }),
       markSaved: (savedId) => set({ savedId }),
     }),

@@ -17,9 +17,11 @@ export interface HomeSections {
   recommended?: ReactNode;
   /** The member's CRS history. */
   history?: ReactNode;
+  /** The assistant teaser: a question box leading to /chat-ai. */
+  chat?: ReactNode;
 }
 
-export function HomePage({ banner, news, recommended, history }: HomeSections) {
+export function HomePage({ banner, news, recommended, history, chat }: HomeSections) {
   const { t } = useTranslation();
   return (
     <div className="space-y-10 py-6 sm:py-10">
@@ -50,6 +52,7 @@ export function HomePage({ banner, news, recommended, history }: HomeSections) {
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>
       </section>
+      {chat}
       {banner}
       {news}
       {recommended}

@@ -2,6 +2,8 @@ import type { Envelope } from '@maplebridge/contracts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { ApiError } from './api-error.ts';
 
+type ErrorBody = (Partial<Envelope<unknown>> & { reason?: string }) | null;
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -32,19 +34,25 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch {
     throw new ApiError(0, 'The server could not be reached.', 'network.unreachable');
   }
-  const body = (await response.json().catch(() => null)) as
-    | (Partial<Envelope<unknown>> & { reason?: string })
-    | null;
-  if (!response.ok) {
-    const details = body?.data as { code?: ApiError['code']; fields?: ApiError['fields'] } | null | undefined;
-    throw new ApiError(
-      response.status,
-      body?.message ?? body?.reason ?? response.statusText,
-      details?.code ?? 'server.internal',
-      details?.fields ?? [],
-    );
-  }
+  const body = (await response.json().catch(() => null)) as ErrorBody;
+  if (!response.ok) throw toApiError(response, body);
   if (body === null)
     throw new ApiError(response.status, 'The server answered something unreadable.', 'response.invalid');
   return body as T;
+}
+
+/** A non-2xx answer as an ApiError: the envelope's message, error code and bad fields. */
+export function toApiError(response: Response, body: ErrorBody): ApiError {
+  const details = body?.data as { code?: ApiError['code']; fields?: ApiError['fields'] } | null | undefined;
+  return new ApiError(
+    response.status,
+    body?.message ?? body?.reason ?? response.statusText,
+    details?.code ?? 'server.internal',
+    details?.fields ?? [],
+  );
+}
+
+/** The envelope of a failed answer that was not read yet (a streaming call's error). */
+export async function readApiError(response: Response): Promise<ApiError> {
+  return toApiError(response, (await response.json().catch(() => null)) as ErrorBody);
 }

@@ -1,0 +1,33 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { supportMessages } from './support-messages.table.ts';
+
+export const OUTBOX_KINDS = ['crm.lead'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/**
+ * Deliveries to other systems (the CRM), written in the same transaction as what they deliver and
+ * sent by the jobs worker with retries; the row id is the idempotency key the receiver sees.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text({ enum: OUTBOX_KINDS }).notNull(),
+    supportMessageId: uuid().references(() => supportMessages.id, { onDelete: 'cascade' }),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    status: text({ enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('outbox_pending_idx').on(table.kind, table.status, table.nextAttemptAt),
+    index('outbox_message_idx').on(table.supportMessageId),
+  ],
+);
+
+export type OutboxRow = typeof outbox.$inferSelect;

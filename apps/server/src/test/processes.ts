@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+const serverDir = path.resolve(import.meta.dirname, '../..');
+
+export interface Started {
+  child: ChildProcess;
+  url: Promise<string>;
+  exited: Promise<{ code: number | null; stderr: string }>;
+}
+
+/** Starts the real entry point, as `npm start` does, on a free port. */
+export function startMain(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'test',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const url = new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (chunk) => {
+      stdout += chunk;
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.on('exit', () => reject(new Error(`server exited before listening: ${stderr}`)));
+  });
+  url.catch(() => {});
+  const exited = new Promise<{ code: number | null; stderr: string }>((resolve) => {
+    child.on('exit', (code) => resolve({ code, stderr }));
+  });
+  return { child, url, exited };
+}
+
+/** A real SMTP server in its own process; resolves its port and collects the messages it receives. */
+export async function startSmtpSink(wantedPort = 0) {
+  const received: Array<{ to: string[]; raw: string }> = [];
+  const sink = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'smtp-sink.ts'), String(wantedPort)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const port = await new Promise<number>((resolve) => {
+    let buffer = '';
+    sink.stdout?.on('data', (chunk) => {
+      buffer += chunk;
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) {
+        if (line.startsWith('LISTENING ')) resolve(Number(line.slice(10)));
+        else if (line.trim()) received.push(JSON.parse(line));
+      }
+    });
+  });
+  return { sink, port, received };
+}

@@ -1,0 +1,143 @@
+import { Eraser, RotateCcw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ChatComposer } from './chat-composer.tsx';
+import { ChatMessageList } from './chat-message-list.tsx';
+import { questionOf } from './chat-navigation.ts';
+import { ClearConversationDialog } from './clear-conversation-dialog.tsx';
+import { ExampleQuestions } from './example-questions.tsx';
+import { useChat } from './use-chat.ts';
+
+const TOOL_BUTTON_CLASS =
+  'inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-white';
+
+/** /chat-ai: the assistant (spec sections 2 and 4), its answers grounded in official pages. */
+export function ChatPage() {
+  const { t } = useTranslation();
+  const chat = useChat();
+  const input = useRef<HTMLTextAreaElement>(null);
+  const clearButton = useRef<HTMLButtonElement>(null);
+  const [isConfirmOpen, setConfirmOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hasAskedCarried = useRef(false);
+  const carried = questionOf(location.state);
+  const { isReady, askQuestion } = chat;
+
+  // A question carried from the home teaser is asked once; the state is dropped so a reload
+  // does not ask it again.
+  useEffect(() => {
+    if (!isReady || carried === null || hasAskedCarried.current) return;
+    hasAskedCarried.current = true;
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+    askQuestion(carried);
+    input.current?.focus();
+  }, [isReady, carried, askQuestion, navigate, location.pathname, location.search]);
+
+  const focusInput = () => input.current?.focus();
+  const isOnlyGreeting = !chat.pending && chat.messages.length === 1 && chat.messages[0]?.isGreeting === true;
+
+  return (
+    <div data-testid="chat-page" className="flex flex-col gap-4">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {t('chat.page.title')}
+          </h1>
+          <p className="mt-1 text-slate-700">{t('chat.page.intro')}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            data-testid="chat-refresh"
+            onClick={() => {
+              void chat.refresh();
+              focusInput();
+            }}
+            className={TOOL_BUTTON_CLASS}
+          >
+            <RotateCcw aria-hidden="true" className="h-4 w-4" />
+            {t('chat.actions.refresh')}
+          </button>
+          <button
+            ref={clearButton}
+            type="button"
+            data-testid="chat-clear"
+            disabled={!chat.canClear}
+            onClick={() => setConfirmOpen(true)}
+            className={TOOL_BUTTON_CLASS}
+          >
+            <Eraser aria-hidden="true" className="h-4 w-4" />
+            {t('chat.actions.clear')}
+          </button>
+        </div>
+      </header>
+
+      <section
+        aria-labelledby="chat-conversation"
+        className="flex flex-col rounded-3xl bg-white/95 shadow-sm ring-1 ring-slate-200"
+      >
+        <h2 id="chat-conversation" className="sr-only">
+          {t('chat.list.label')}
+        </h2>
+        <ChatMessageList
+          messages={chat.messages}
+          pending={chat.pending}
+          isBusy={chat.isBusy}
+          lastAnswerId={chat.lastAnswerId}
+          onRegenerate={() => void chat.regenerate()}
+        />
+        {isOnlyGreeting && !chat.isBusy && (
+          <ExampleQuestions
+            onAsk={(question) => {
+              askQuestion(question);
+              focusInput();
+            }}
+          />
+        )}
+        <ChatComposer
+          value={chat.draft}
+          onChange={chat.changeDraft}
+          onSubmit={() => {
+            chat.submitDraft();
+            focusInput();
+          }}
+          onStop={chat.stop}
+          isBusy={chat.isBusy}
+          error={chat.inputError}
+          inputRef={input}
+        />
+      </section>
+
+      <p data-testid="chat-disclaimer" className="text-center text-sm text-slate-700">
+        <Trans
+          i18nKey="chat.disclaimer"
+          components={{
+            contact: (
+              <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-2" />
+            ),
+          }}
+        />
+      </p>
+
+      <div role="status" aria-live="polite" className="sr-only" data-testid="chat-announcement">
+        {chat.announcement}
+      </div>
+
+      {isConfirmOpen && (
+        <ClearConversationDialog
+          onCancel={() => {
+            setConfirmOpen(false);
+            clearButton.current?.focus();
+          }}
+          onConfirm={() => {
+            setConfirmOpen(false);
+            void chat.clear();
+            focusInput();
+          }}
+        />
+      )}
+    </div>
+  );
+}

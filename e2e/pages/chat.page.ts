@@ -1,0 +1,54 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The assistant at /chat-ai, driven through its `data-testid`s. */
+export class ChatPage {
+  readonly messages: Locator;
+  readonly userMessages: Locator;
+  readonly answers: Locator;
+  readonly examples: Locator;
+  readonly input: Locator;
+  readonly submit: Locator;
+  readonly stop: Locator;
+  readonly clear: Locator;
+
+  constructor(readonly page: Page) {
+    this.messages = page.getByTestId('chat-message');
+    this.userMessages = page.locator('[data-testid="chat-message"][data-role="user"]');
+    this.answers = page.locator('[data-testid="chat-message"][data-role="assistant"]');
+    this.examples = page.getByTestId('chat-example-question');
+    this.input = page.getByTestId('chat-input');
+    this.submit = page.getByTestId('chat-submit');
+    this.stop = page.getByTestId('chat-stop');
+    this.clear = page.getByTestId('chat-clear');
+  }
+
+  async goto() {
+    await this.page.goto('/chat-ai');
+    await expect(this.answers.first()).toBeVisible();
+  }
+
+  lastAnswer() {
+    return this.answers.last();
+  }
+
+  sourceLinks(answer: Locator = this.lastAnswer()) {
+    return answer.getByTestId('chat-source-link');
+  }
+
+  /** Types the question and presses Enter, as a reader would. */
+  async ask(question: string) {
+    await this.input.fill(question);
+    await this.input.press('Enter');
+  }
+
+  /** The answer has finished streaming: Send is back and the answer has its actions. */
+  async waitForAnswer() {
+    await expect(this.submit).toBeVisible({ timeout: 30_000 });
+    await expect(this.lastAnswer().getByTestId('chat-copy')).toBeVisible();
+  }
+
+  async clearConversation() {
+    await this.clear.click();
+    await this.page.getByTestId('chat-clear-confirm').click();
+  }
+}
