@@ -93,8 +93,12 @@ async function assembleApp(config: Config, database: DatabaseHandle) {
     config.mail.transport === 'smtp' && config.mail.smtpUrl
       ? createSmtpTransport(config.mail.smtpUrl, config.mail.from)
       : createOutboxTransport((message) => app.log.info(message));
-  const mailWorker = startMailWorker(mail, transport, (error) =>
-    app.log.error({ err: error }, 'mail worker'),
+  const mailWorker = startMailWorker(
+    mail,
+    transport,
+    (error) => app.log.error({ err: error }, 'mail worker'),
+    (row, error) =>
+      app.log.warn({ mailId: row.id, attempts: row.attempts, err: error }, 'mail delivery failed'),
   );
   const outboxRepository = createOutboxRepository(database.db);
   const outboxWorker = startOutboxWorker(

@@ -136,8 +136,11 @@ export function loadConfig(env: Env = process.env) {
     chatLimits: { windowMs: 60_000, visitor: 10, member: 30 },
     /** Contact messages per 15 minutes, per IP and per e-mail address. */
     contactLimits: { windowMs: 15 * 60_000, perIp: 10, perEmail: 5 },
-    /** Deliveries to the CRM: 2 s, 4 s, 8 s … up to an hour between tries, for about a day. */
-    jobs: { baseDelayMs: 2_000, maxDelayMs: 3_600_000, maxAttempts: 30, leaseSeconds: 60 },
+    /**
+     * Deliveries to the CRM: 2 s, 4 s, 8 s … up to an hour between tries, for about a day. A claimed
+     * job is reserved 20 s, twice the CRM client's timeout.
+     */
+    jobs: { baseDelayMs: 2_000, maxDelayMs: 3_600_000, maxAttempts: 30, leaseSeconds: 20 },
     shutdownGraceMs: 10_000,
   };
 }

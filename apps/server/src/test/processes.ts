@@ -7,6 +7,8 @@ export interface Started {
   child: ChildProcess;
   url: Promise<string>;
   exited: Promise<{ code: number | null; stderr: string }>;
+  /** What the server has logged so far (pino's JSON lines). */
+  logs(): string;
 }
 
 /** Starts the real entry point, as `npm start` does, on a free port. */
@@ -40,7 +42,7 @@ export function startMain(env: Record<string, string>): Started {
   const exited = new Promise<{ code: number | null; stderr: string }>((resolve) => {
     child.on('exit', (code) => resolve({ code, stderr }));
   });
-  return { child, url, exited };
+  return { child, url, exited, logs: () => stdout };
 }
 
 /** A real SMTP server in its own process; resolves its port and collects the messages it receives. */

@@ -24,8 +24,8 @@ export function startOutboxWorker(
         await handlers[job.kind]?.(job);
         await repository.markSent(job.id);
       } catch (error) {
-        onDeliveryFailed(job, error);
         await repository.markFailed(job, error instanceof Error ? error.message : String(error), policy);
+        onDeliveryFailed(job, error);
       }
     },
     onError,

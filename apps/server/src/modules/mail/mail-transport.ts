@@ -8,7 +8,13 @@ export interface MailTransport {
 
 /** SMTP through nodemailer (`SMTP_URL`). */
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // Bounded waits (nodemailer's defaults are minutes), so a send always ends within the lease.
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 15_000,
+  });
   return {
     async send(mail) {
       await transporter.sendMail({

@@ -1,3 +1,4 @@
+import type { MailRow } from '#db/schema/index.ts';
 import { startDrainLoop } from '../jobs/drain-loop.ts';
 import type { MailRepository } from './mail.repository.ts';
 import type { MailTransport } from './mail-transport.ts';
@@ -9,6 +10,7 @@ export function startMailWorker(
   repository: MailRepository,
   transport: MailTransport,
   onError: (error: unknown) => void,
+  onSendFailed: (mail: MailRow, error: unknown) => void = () => {},
 ) {
   const loop = startDrainLoop({
     claim: () => repository.claimDue(),
@@ -22,6 +24,7 @@ export function startMailWorker(
           error instanceof Error ? error.message : String(error),
           MAX_ATTEMPTS,
         );
+        onSendFailed(mail, error);
       }
     },
     onError,

@@ -11,8 +11,11 @@ export interface NewMail {
   supportMessageId?: string | undefined;
 }
 
-/** How long a claimed mail is reserved for the worker that claimed it. */
-const LEASE_SECONDS = 60;
+/**
+ * How long a claimed mail is reserved for the worker that claimed it: longer than a send can take
+ * (the transport's timeouts), short enough that a mail claimed by a killed process goes out soon.
+ */
+const LEASE_SECONDS = 45;
 
 export function createMailRepository(db: Database) {
   return {
