@@ -17,6 +17,8 @@ interface SteadyRateOptions {
   /** Requests per second, sent evenly spaced whatever the answers take (an open loop). */
   rate: number;
   seconds: number;
+  /** Time each request to its first byte of body (a stream's first event) rather than to its end. */
+  toFirstByte?: boolean;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -43,10 +45,13 @@ export async function steadyRate(options: SteadyRateOptions): Promise<SteadyRate
         options.url,
         { method: options.method, headers: options.headers, agent },
         (response) => {
-          response.resume();
+          let firstByteAt: number | undefined;
+          response.on('data', () => {
+            firstByteAt ??= performance.now();
+          });
           response.on('end', () => {
             if ((response.statusCode ?? 500) >= 300) failed++;
-            latencies.push(performance.now() - due);
+            latencies.push((options.toFirstByte && firstByteAt ? firstByteAt : performance.now()) - due);
             resolve();
           });
         },

@@ -134,6 +134,8 @@ export function loadConfig(env: Env = process.env) {
     knowledgeDir: path.resolve(srcDir, '../knowledge'),
     /** Questions to the assistant per minute: each one may cost a model call. */
     chatLimits: { windowMs: 60_000, visitor: 10, member: 30 },
+    /** The offline assistant's answer arrives in parts this far apart, as if typed. */
+    chatPaceMs: 15,
     /** Contact messages per 15 minutes, per IP and per e-mail address. */
     contactLimits: { windowMs: 15 * 60_000, perIp: 10, perEmail: 5 },
     /**

@@ -195,3 +195,19 @@ describe('the offline assistant (the embedded default)', () => {
     });
   });
 });
+
+describe('a paced offline answer', () => {
+  it('arrives in parts over time and stops as soon as the reader goes away', async () => {
+    const controller = new AbortController();
+    const service = createChatService({ offline, paceMs: 20 });
+    const events: ChatEvent[] = [];
+    const started = performance.now();
+    for await (const event of service.answer(ask('What is Express Entry?'), controller.signal)) {
+      events.push(event);
+      if (events.length === 3) controller.abort();
+    }
+    expect(events).toHaveLength(3);
+    expect(events.every((event) => event.event === 'delta')).toBe(true);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(40);
+  });
+});

@@ -44,14 +44,24 @@ const uniqueSources = (sources: ChatSource[]) => [
 
 interface ChatDependencies {
   offline: OfflineAssistant;
+  /** A pause between the offline answer's parts, so it reads as typed (and can be stopped). */
+  paceMs?: number;
   /** Absent: the offline assistant answers (the embedded default). */
   model?: ModelSettings;
 }
 
-export function createChatService({ offline, model }: ChatDependencies) {
-  async function* offlineAnswer(question: string, language: Language): AsyncGenerator<ChatEvent> {
+export function createChatService({ offline, model, paceMs = 0 }: ChatDependencies) {
+  async function* offlineAnswer(
+    question: string,
+    language: Language,
+    signal?: AbortSignal,
+  ): AsyncGenerator<ChatEvent> {
     const draft = await offline.answer(question, language);
-    for (const text of inParts(draft.text)) yield { event: 'delta', data: { text } };
+    for (const text of inParts(draft.text)) {
+      if (signal?.aborted) return;
+      yield { event: 'delta', data: { text } };
+      if (paceMs > 0) await new Promise((resolve) => setTimeout(resolve, paceMs));
+    }
     yield { event: 'sources', data: { sources: draft.sources } };
     yield { event: 'done', data: { provider: 'offline', language, grounded: draft.grounded } };
   }
@@ -96,7 +106,7 @@ export function createChatService({ offline, model }: ChatDependencies) {
       // A clear error, then the offline answer instead of silence.
       yield { event: 'error', data: { code: error.code, message: error.message } };
       if (hasText) yield { event: 'delta', data: { text: '\n\n---\n\n' } };
-      yield* offlineAnswer(question, language);
+      yield* offlineAnswer(question, language, signal);
       return;
     }
     const sources = uniqueSources([
@@ -114,7 +124,7 @@ export function createChatService({ offline, model }: ChatDependencies) {
       const language = detectLanguage(question, request.language);
       return model
         ? modelAnswer(model, request, question, language, signal)
-        : offlineAnswer(question, language);
+        : offlineAnswer(question, language, signal);
     },
   };
 }

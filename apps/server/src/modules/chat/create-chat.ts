@@ -21,6 +21,7 @@ export function createChat(config: Config, catalog: TranslationCatalog, draws: D
   const { provider, baseUrl, apiKey, model, timeoutMs } = config.ai;
   return createChatService({
     offline,
+    paceMs: config.chatPaceMs,
     model:
       provider === 'openai-compatible' && baseUrl && model
         ? { baseUrl, apiKey, model, timeoutMs }
