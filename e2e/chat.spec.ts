@@ -77,3 +77,24 @@ test('the home teaser asks its question on the assistant page, once (vi)', async
   await expect(chat.messages).toHaveCount(3);
   await expect(chat.userMessages).toHaveCount(1);
 });
+
+test('a visitor stops a long answer partway and keeps what arrived (vi)', async ({ page }) => {
+  const chat = new ChatPage(page);
+  await chat.goto();
+  // A question whose grounded answer quotes several pages: it streams for about a second.
+  await chat.ask('Express Entry là gì và hoạt động thế nào?');
+  await expect(chat.stop).toBeVisible();
+  await expect(chat.lastAnswer().getByTestId('chat-message-content')).toContainText(
+    'Theo các trang chính thức',
+  );
+  await chat.stop.click();
+
+  await expect(chat.submit).toBeVisible();
+  await expect(chat.lastAnswer().getByTestId('chat-incomplete')).toHaveText(
+    'Câu trả lời đã dừng giữa chừng.',
+  );
+  // The disclaimer closes every full answer: a stopped one never got there.
+  await expect(chat.lastAnswer().getByTestId('chat-message-content')).not.toContainText(
+    'không phải tư vấn pháp lý',
+  );
+});
