@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { adminRoutes } from '#features/admin/admin.routes.tsx';
 import { authRoutes } from '#features/auth/auth.routes.tsx';
 import { chatRoutes } from '#features/chat/chat.routes.tsx';
 import { ChatTeaser } from '#features/chat/chat-teaser.tsx';
@@ -15,6 +16,7 @@ import { profileRoutes } from '#features/profile/profile.routes.tsx';
 import { BareLayout } from './bare-layout.tsx';
 import { ChatLayout } from './chat-layout.tsx';
 import { NotFoundPage } from './not-found.page.tsx';
+import { RequireAdmin } from './require-admin.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { RequireGuest } from './require-guest.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -42,6 +44,7 @@ export const routes: RouteObject[] = [
           ...contactRoutes,
           ...policyRoutes,
           { element: <RequireAuth />, children: [...crsMemberRoutes, ...profileRoutes] },
+          { element: <RequireAdmin />, children: adminRoutes },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
