@@ -5,6 +5,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { createAuditRepository } from './modules/audit/audit.repository.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { registerAuditLog } from './modules/audit/audit-log.ts';
+import { registerAdminGuard } from './modules/auth/admin-guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createOneTimeCodesRepository } from './modules/auth/one-time-codes.repository.ts';
@@ -19,6 +23,7 @@ import { createCrmClient } from './modules/contact/crm-client.ts';
 import { crsRoutes } from './modules/crs/crs.routes.ts';
 import { createCrsService } from './modules/crs/crs.service.ts';
 import { createCrsResultsRepository } from './modules/crs/crs-results.repository.ts';
+import { createDrawAlerts } from './modules/draws/draw-alerts.ts';
 import { createDrawsRepository } from './modules/draws/draws.repository.ts';
 import { drawsRoutes } from './modules/draws/draws.routes.ts';
 import { createDrawsService } from './modules/draws/draws.service.ts';
@@ -35,6 +40,8 @@ import { createMailRepository } from './modules/mail/mail.repository.ts';
 import { createOutboxTransport, createSmtpTransport } from './modules/mail/mail-transport.ts';
 import { startMailWorker } from './modules/mail/mail-worker.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { createMembersRepository } from './modules/members/members.repository.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
 import { seedDemoContent } from './modules/news/demo-content.ts';
 import { createNewsRepository } from './modules/news/news.repository.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
@@ -153,6 +160,10 @@ async function assembleApp(config: Config, database: DatabaseHandle) {
   });
   const drawsRepository = createDrawsRepository(database.db);
   const drawsSummary = createDrawsSummary(drawsRepository);
+  const drawAlerts = createDrawAlerts(createCrsResultsRepository(database.db), notificationsRepository);
+  const audit = createAuditRepository(database.db);
+  registerAdminGuard(app, auth);
+  registerAuditLog(app, audit);
   const hasDevOutbox = config.mail.transport === 'outbox' && !config.isProduction;
   await app.register(
     async (api) => {
@@ -162,7 +173,17 @@ async function assembleApp(config: Config, database: DatabaseHandle) {
       await api.register(usersRoutes(auth, createAccountService(users, images)));
       await api.register(imagesRoutes(auth, images));
       await api.register(newsRoutes(auth, news));
-      await api.register(drawsRoutes(createDrawsService(drawsRepository)));
+      await api.register(
+        drawsRoutes(
+          auth,
+          createDrawsService(drawsRepository, async (added) => {
+            drawsSummary.invalidate();
+            return drawAlerts(added);
+          }),
+        ),
+      );
+      await api.register(membersRoutes(auth, createMembersRepository(database.db)));
+      await api.register(auditRoutes(auth, audit));
       await api.register(
         crsRoutes(
           auth,

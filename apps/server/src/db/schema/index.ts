@@ -1,3 +1,4 @@
+export * from './audit-log.table.ts';
 export * from './crs-results.table.ts';
 export * from './draws.table.ts';
 export * from './images.table.ts';

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { type ChatEvent, ChatRequestSchema } from '@maplebridge/contracts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
@@ -34,6 +35,11 @@ async function* serverSentEvents(events: AsyncIterable<ChatEvent>, log: FastifyB
 
 export function chatRoutes(auth: AuthService, chat: ChatService, limits: ChatLimits): FastifyPluginAsyncZod {
   return async (app) => {
+    // Answers being streamed: a reader who stops reading must not hold up a shutdown.
+    const streams = new Set<ServerResponse>();
+    app.addHook('preClose', async () => {
+      for (const stream of streams) stream.destroy();
+    });
     const window = limits.windowMs;
     const visitorBudget = createBudget(
       app,
@@ -68,8 +74,10 @@ export function chatRoutes(auth: AuthService, chat: ChatService, limits: ChatLim
         if (member) askers.set(request, member.id);
         await (member ? memberBudget : visitorBudget)(request);
         const controller = new AbortController();
+        streams.add(reply.raw);
         // The reader went away: stop asking the model for an answer nobody will read.
         reply.raw.on('close', () => {
+          streams.delete(reply.raw);
           if (!reply.raw.writableFinished) controller.abort();
         });
         reply

@@ -253,7 +253,7 @@ describe.each(DATABASE_KINDS)('the CRS tool on %s', (kind) => {
     const service = createDrawsService(createDrawsRepository(server.database.db), alert);
     const fixture = path.join(import.meta.dirname, '..', 'draws', 'fixtures', 'ircc-rounds.json');
     const rounds = parseRounds(fs.readFileSync(fixture, 'utf8'));
-    expect((await service.importRounds(rounds)).map((round) => round.number)).toEqual(['438']);
+    expect((await service.importRounds(rounds)).added.map((round) => round.number)).toEqual(['438']);
     await service.importRounds(rounds);
 
     const inbox = async (who: TestMember) =>

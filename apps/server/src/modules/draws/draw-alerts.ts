@@ -24,6 +24,8 @@ const CATEGORY_NAMES: Record<DrawCategory, { vi: string; en: string }> = {
 };
 
 const viDate = (iso: string) => iso.split('-').reverse().join('/');
+const EN_DATE = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' });
+const enDate = (iso: string) => EN_DATE.format(new Date(iso));
 const viNumber = (value: number) => value.toLocaleString('vi-VN');
 
 /**
@@ -44,7 +46,7 @@ export function createDrawAlerts(results: CrsResultsRepository, notifications: N
           titleVn: `Đợt mời #${round.number} (${name.vi}): điểm tối thiểu được mời ${round.lowestScore}`,
           titleEn: `Round #${round.number} (${name.en}): lowest score invited ${round.lowestScore}`,
           messageContentVn: `Ngày ${viDate(round.date)}, IRCC gửi ${viNumber(round.invitations)} thư mời. Điểm CRS bạn lưu gần nhất (${member.grandTotal}) bằng hoặc cao hơn điểm tối thiểu của đợt này; đợt mời theo nhóm còn đòi hỏi điều kiện riêng của nhóm.`,
-          messageContentEn: `On ${round.date}, IRCC issued ${round.invitations.toLocaleString('en-CA')} invitations. Your latest saved CRS score (${member.grandTotal}) is at or above this round's lowest score; category rounds also have their own criteria.`,
+          messageContentEn: `On ${enDate(round.date)}, IRCC issued ${round.invitations.toLocaleString('en-CA')} invitations. Your latest saved CRS score (${member.grandTotal}) is at or above this round's lowest score; category rounds also have their own criteria.`,
           externalLink: JSON.stringify({ DrawNumber: round.number }),
         })),
       );

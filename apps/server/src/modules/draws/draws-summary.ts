@@ -40,6 +40,10 @@ export function createDrawsSummary(draws: DrawsRepository, clock: () => number =
       }
       return cached.summary;
     },
+    /** A new round was stored: the next reader reads again. */
+    invalidate() {
+      cached = null;
+    },
   };
 }
 

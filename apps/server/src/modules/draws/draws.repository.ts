@@ -65,7 +65,7 @@ export function createDrawsRepository(db: Database) {
       for (let start = 0; start < rounds.length; start += 200) {
         const batch = rounds
           .slice(start, start + 200)
-          .map((round) => ({ ...round, category: categoryOf(round.name) }));
+          .map((round) => ({ ...round, category: round.category ?? categoryOf(round.name) }));
         added.push(
           ...(await db.insert(draws).values(batch).onConflictDoNothing({ target: draws.number }).returning()),
         );

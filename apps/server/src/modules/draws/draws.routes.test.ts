@@ -83,8 +83,8 @@ describe.each(DATABASE_KINDS)('draws on %s', (kind) => {
   it('imports only the rounds it has not seen', async () => {
     const service = createDrawsService(createDrawsRepository(server.database.db));
     const rounds = parseRounds(fs.readFileSync(fixtureFile, 'utf8'));
-    expect((await service.importRounds(rounds)).map((draw) => draw.number)).toEqual(['438']);
-    expect(await service.importRounds(rounds)).toEqual([]);
+    expect((await service.importRounds(rounds)).added.map((draw) => draw.number)).toEqual(['438']);
+    expect(await service.importRounds(rounds)).toEqual({ added: [], skipped: rounds.length, alerted: 0 });
     const { body } = await list('?PageSize=1');
     expect(body.data.items[0]).toMatchObject({ number: '438', lowestScore: 519, category: 'cec' });
     expect(body.data.latestCutOff).toMatchObject({ number: '438', lowestScore: 519 });

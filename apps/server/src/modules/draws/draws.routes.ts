@@ -1,9 +1,18 @@
-import { DrawListQuerySchema, DrawPageResponseSchema } from '@maplebridge/contracts';
+import {
+  DrawImportResponseSchema,
+  DrawInputSchema,
+  DrawListQuerySchema,
+  DrawPageResponseSchema,
+} from '@maplebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '#envelope.ts';
+import { AppError } from '#errors.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 import type { DrawsService } from './draws.service.ts';
+import { parseRounds, RoundsFormatError } from './parse-rounds.ts';
 
-export function drawsRoutes(draws: DrawsService): FastifyPluginAsyncZod {
+export function drawsRoutes(auth: AuthService, draws: DrawsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/draws',
@@ -23,6 +32,56 @@ export function drawsRoutes(draws: DrawsService): FastifyPluginAsyncZod {
         // Rounds change a few times a month; a minute of caching costs nothing.
         reply.header('cache-control', 'public, max-age=60');
         return ok(await draws.page({ categories: category, from, to }, PageNumber, PageSize), 'draws.list');
+      },
+    );
+
+    app.post(
+      '/admin/draws',
+      {
+        config: { actionName: 'admin.draws.create' },
+        schema: {
+          tags: ['admin'],
+          summary: 'Add one round by hand; members whose saved score is at or above its cut-off are alerted',
+          security: [{ bearer: [] }],
+          body: DrawInputSchema,
+          response: { 200: DrawImportResponseSchema },
+        },
+      },
+      async (request) => {
+        await auth.authenticateAdmin(request.headers.authorization);
+        const outcome = await draws.importRounds([
+          { ...request.body, distributionAsOn: null, distribution: null },
+        ]);
+        if (outcome.added.length === 0) {
+          throw new AppError('draws.duplicate', `Round #${request.body.number} is already stored.`);
+        }
+        return ok(outcome, 'admin.draws.create', 'Round added');
+      },
+    );
+
+    app.post(
+      '/admin/draws/import',
+      {
+        config: { actionName: 'admin.draws.import' },
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Import IRCC’s rounds JSON (the body is the file): new rounds are added, known ones skipped',
+          security: [{ bearer: [] }],
+          body: z.unknown(),
+          response: { 200: DrawImportResponseSchema },
+        },
+      },
+      async (request) => {
+        await auth.authenticateAdmin(request.headers.authorization);
+        let rounds: ReturnType<typeof parseRounds>;
+        try {
+          rounds = parseRounds(JSON.stringify(request.body));
+        } catch (error) {
+          if (!(error instanceof RoundsFormatError)) throw error;
+          throw new AppError('draws.invalidFile', `Not IRCC's rounds JSON: ${error.message}`);
+        }
+        return ok(await draws.importRounds(rounds), 'admin.draws.import', 'Rounds imported');
       },
     );
   };

@@ -15,10 +15,10 @@ export const toDrawDto = (row: DrawRow): Draw => ({
   tieBreak: row.tieBreak,
 });
 
-/** Called with the rounds an import added, newest first. */
-export type NewRoundsListener = (rounds: Draw[]) => Promise<unknown>;
+/** Called with the rounds an import added, newest first; answers how many members it alerted. */
+export type NewRoundsListener = (rounds: Draw[]) => Promise<number>;
 
-export function createDrawsService(draws: DrawsRepository, onNewRounds: NewRoundsListener = async () => {}) {
+export function createDrawsService(draws: DrawsRepository, onNewRounds: NewRoundsListener = async () => 0) {
   return {
     async page(filter: DrawFilter, pageNumber: number, pageSize: number) {
       const [{ rows, hasNextPage }, latestCutOff] = await Promise.all([
@@ -33,13 +33,13 @@ export function createDrawsService(draws: DrawsRepository, onNewRounds: NewRound
       };
     },
 
-    /** Adds the rounds not seen before; answers the new ones (newest first) for alerts. */
-    async importRounds(rounds: Round[]): Promise<Draw[]> {
+    /** Adds the rounds not seen before (newest first) and alerts the members they concern. */
+    async importRounds(rounds: Round[]): Promise<{ added: Draw[]; skipped: number; alerted: number }> {
       const added = (await draws.addNew(rounds))
         .map(toDrawDto)
         .sort((a, b) => b.date.localeCompare(a.date) || b.number.localeCompare(a.number));
-      if (added.length) await onNewRounds(added);
-      return added;
+      const alerted = added.length ? await onNewRounds(added) : 0;
+      return { added, skipped: rounds.length - added.length, alerted };
     },
   };
 }

@@ -35,20 +35,14 @@ try {
 
 const database = await openDatabase(loadConfig());
 try {
-  let alerted = 0;
-  const alert = createDrawAlerts(
-    createCrsResultsRepository(database.db),
-    createNotificationsRepository(database.db),
+  const service = createDrawsService(
+    createDrawsRepository(database.db),
+    createDrawAlerts(createCrsResultsRepository(database.db), createNotificationsRepository(database.db)),
   );
-  const service = createDrawsService(createDrawsRepository(database.db), async (added) => {
-    alerted = await alert(added);
-  });
-  const added = await service.importRounds(rounds);
+  const { added, skipped, alerted } = await service.importRounds(rounds);
   const newest = added[0];
   console.log(
-    `Added ${added.length} new rounds${newest ? ` (newest: #${newest.number} on ${newest.date})` : ''}; ${
-      rounds.length - added.length
-    } were already stored; ${alerted} alerts sent to members.`,
+    `Added ${added.length} new rounds${newest ? ` (newest: #${newest.number} on ${newest.date})` : ''}; ${skipped} were already stored; ${alerted} alerts sent to members.`,
   );
 } finally {
   await database.close();

@@ -1,8 +1,11 @@
+import type { DrawCategory } from '@maplebridge/contracts';
 import { z } from 'zod';
 
 /** One round as we store it (the shape of `apps/server/content/ee-rounds.json`). */
 export interface Round {
   number: string;
+  /** Derived from the name when absent (IRCC's files carry no category). */
+  category?: DrawCategory;
   date: string;
   name: string;
   programs: string;
