@@ -3,10 +3,8 @@
  * takes (every golden question, many times), and composing the whole offline answer.
  */
 import { loadConfig } from '#config.ts';
+import { loadOfflineAssistant } from '#modules/chat/create-chat.ts';
 import { GOLDEN_QUESTIONS } from '#modules/chat/golden-questions.ts';
-import { loadKnowledgeBase } from '#modules/chat/knowledge-base.ts';
-import { createOfflineAssistant } from '#modules/chat/offline-assistant.ts';
-import { createRetriever } from '#modules/chat/retrieval.ts';
 import { loadTranslationCatalog } from '#modules/translations/translations.service.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -17,14 +15,14 @@ const config = loadConfig({
 });
 
 const loadStart = performance.now();
-const knowledge = loadKnowledgeBase(config.knowledgeDir);
-const retriever = createRetriever(knowledge);
-const loadMs = performance.now() - loadStart;
-const assistant = createOfflineAssistant({
+const {
+  knowledge,
   retriever,
-  documents: knowledge.documents,
+  offline: assistant,
+} = loadOfflineAssistant(config.knowledgeDir, {
   catalog: loadTranslationCatalog(config.localesDir),
 });
+const loadMs = performance.now() - loadStart;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.ceil((p / 100) * sorted.length) - 1] ?? 0;
 

@@ -114,3 +114,18 @@ export const SavedCrsResultResponseSchema = envelopeOf(SavedCrsResultSchema);
 export const LastCrsResultsResponseSchema = envelopeOf(z.array(SavedCrsResultSchema));
 export const CrsResultIdParamsSchema = z.object({ id: z.uuid({ error: 'validation.idInvalid' }) });
 export const UpdateCrsResultRequestSchema = SaveCrsResultRequestSchema;
+
+/**
+ * The values an advice text (`crs.advice.<code>`) fills in: the codes in a suggestion's details
+ * (an ability, an education level) put into words with `translate`, the numbers as they are.
+ */
+export function adviceValues(details: Record<string, string | number>, translate: (key: string) => string) {
+  return {
+    ...details,
+    ability: details.ability ? translate(`crs.abilities.${details.ability}`) : '',
+    education: details.education ? translate(`crs.education.${details.education}`) : '',
+    canadianEducation: details.canadianEducation
+      ? translate(`crs.canadianEducation.${details.canadianEducation}`)
+      : '',
+  };
+}

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { deliveryColumns } from './delivery-columns.ts';
 import { supportMessages } from './support-messages.table.ts';
 
 /**
@@ -17,14 +18,7 @@ export const mailOutbox = pgTable(
     code: text(),
     /** The contact message this mail tells the support inbox about, if any. */
     supportMessageId: uuid().references(() => supportMessages.id, { onDelete: 'cascade' }),
-    status: text({ enum: ['pending', 'sent', 'failed'] })
-      .notNull()
-      .default('pending'),
-    attempts: integer().notNull().default(0),
-    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lastError: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp({ withTimezone: true }),
+    ...deliveryColumns(),
   },
   (table) => [
     index('mail_outbox_pending_idx').on(table.status, table.nextAttemptAt),

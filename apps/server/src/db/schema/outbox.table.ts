@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { deliveryColumns } from './delivery-columns.ts';
 import { supportMessages } from './support-messages.table.ts';
 
 export const OUTBOX_KINDS = ['crm.lead'] as const;
@@ -15,14 +16,7 @@ export const outbox = pgTable(
     kind: text({ enum: OUTBOX_KINDS }).notNull(),
     supportMessageId: uuid().references(() => supportMessages.id, { onDelete: 'cascade' }),
     payload: jsonb().$type<Record<string, unknown>>().notNull(),
-    status: text({ enum: ['pending', 'sent', 'failed'] })
-      .notNull()
-      .default('pending'),
-    attempts: integer().notNull().default(0),
-    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lastError: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp({ withTimezone: true }),
+    ...deliveryColumns(),
   },
   (table) => [
     index('outbox_pending_idx').on(table.kind, table.status, table.nextAttemptAt),

@@ -2,12 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ChatEvent, ChatRequest } from '@maplebridge/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '#config.ts';
-import { loadTranslationCatalog } from '../translations/translations.service.ts';
+import { loadTestAssistant } from '#test/assistant.ts';
 import { createChatService } from './chat.service.ts';
-import { loadKnowledgeBase } from './knowledge-base.ts';
-import { createOfflineAssistant } from './offline-assistant.ts';
-import { createRetriever } from './retrieval.ts';
 
 type Mode = 'stream' | 'json' | 'fail' | 'silent' | 'drop';
 
@@ -72,13 +68,7 @@ function startModelServer() {
 // biome-ignore lint/suspicious/noExplicitAny: the test reads what the model server received.
 type JsonBody = any;
 
-const config = loadConfig({ NODE_ENV: 'test' });
-const knowledge = loadKnowledgeBase(config.knowledgeDir);
-const offline = createOfflineAssistant({
-  retriever: createRetriever(knowledge),
-  documents: knowledge.documents,
-  catalog: loadTranslationCatalog(config.localesDir),
-});
+const { offline } = loadTestAssistant();
 
 const collect = async (events: AsyncIterable<ChatEvent>) => {
   const all: ChatEvent[] = [];

@@ -6,12 +6,22 @@ import { loadKnowledgeBase } from './knowledge-base.ts';
 import { createOfflineAssistant } from './offline-assistant.ts';
 import { createRetriever } from './retrieval.ts';
 
+type OfflineOptions = Omit<Parameters<typeof createOfflineAssistant>[0], 'retriever' | 'documents'>;
+
+/** The offline assistant over the knowledge base in `knowledgeDir`, read and indexed now. */
+export function loadOfflineAssistant(knowledgeDir: string, options: OfflineOptions) {
+  const knowledge = loadKnowledgeBase(knowledgeDir);
+  const retriever = createRetriever(knowledge);
+  return {
+    knowledge,
+    retriever,
+    offline: createOfflineAssistant({ retriever, documents: knowledge.documents, ...options }),
+  };
+}
+
 /** The assistant as the configuration asks for it, over the knowledge base read at start-up. */
 export function createChat(config: Config, catalog: TranslationCatalog, draws: DrawsSummaryReader) {
-  const knowledge = loadKnowledgeBase(config.knowledgeDir);
-  const offline = createOfflineAssistant({
-    retriever: createRetriever(knowledge),
-    documents: knowledge.documents,
+  const { offline } = loadOfflineAssistant(config.knowledgeDir, {
     catalog,
     cutOff: async () => {
       const round = (await draws.get()).latestCutOff;

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '#config.ts';
-import { loadTranslationCatalog } from '../translations/translations.service.ts';
+import { loadTestAssistant } from '#test/assistant.ts';
 import { GOLDEN_QUESTIONS } from './golden-questions.ts';
-import { loadKnowledgeBase } from './knowledge-base.ts';
-import { createOfflineAssistant } from './offline-assistant.ts';
-import { createRetriever } from './retrieval.ts';
 
-const config = loadConfig({ NODE_ENV: 'test' });
-const knowledge = loadKnowledgeBase(config.knowledgeDir);
-const assistant = createOfflineAssistant({
-  retriever: createRetriever(knowledge),
-  documents: knowledge.documents,
-  catalog: loadTranslationCatalog(config.localesDir),
-});
+const { knowledge, offline: assistant } = loadTestAssistant();
 const titleOf = (slug: string, language: string) =>
   knowledge.documents.find((document) => document.slug === slug && document.language === language)?.title;
 

@@ -1,18 +1,12 @@
 import { parseProfile, scoreProfile } from '@maplebridge/crs';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '#config.ts';
-import { loadTranslationCatalog } from '../translations/translations.service.ts';
-import { loadKnowledgeBase } from './knowledge-base.ts';
-import { createOfflineAssistant } from './offline-assistant.ts';
-import { createRetriever } from './retrieval.ts';
+import { loadTestAssistant } from '#test/assistant.ts';
 
-const config = loadConfig({ NODE_ENV: 'test' });
-const knowledge = loadKnowledgeBase(config.knowledgeDir);
-const retriever = createRetriever(knowledge);
-const assistant = createOfflineAssistant({
+const {
+  knowledge,
   retriever,
-  documents: knowledge.documents,
-  catalog: loadTranslationCatalog(config.localesDir),
+  offline: assistant,
+} = loadTestAssistant({
   cutOff: async () => ({ score: 523, round: '436', date: '2026-08-18' }),
   today: () => '2026-11-22',
 });

@@ -1,4 +1,4 @@
-import type { ChatSource, Language } from '@maplebridge/contracts';
+import { adviceValues, type ChatSource, type Language } from '@maplebridge/contracts';
 import { scoreProfile, suggestImprovements } from '@maplebridge/crs';
 import { foldDiacritics } from '../news/search-text.ts';
 import { type TranslationCatalog, translate } from '../translations/translations.service.ts';
@@ -111,21 +111,14 @@ export function createOfflineAssistant({
     const advice = suggestImprovements(facts.profile, { asOf });
     const t = (key: string, values?: Record<string, string | number>) =>
       translate(catalog, language, key, values);
-    const detailsOf = (details: Record<string, string | number>) => ({
-      ...details,
-      ability: details.ability ? t(`crs.abilities.${details.ability}`) : '',
-      education: details.education ? t(`crs.education.${details.education}`) : '',
-      canadianEducation: details.canadianEducation
-        ? t(`crs.canadianEducation.${details.canadianEducation}`)
-        : '',
-    });
+
     const list = (notes: typeof facts.understood) =>
       notes.map((note) => `- ${describeFact(note, language, catalog)}`);
     const suggestions = advice.suggestions
       .slice(0, SUGGESTIONS_SHOWN)
       .map(
         (suggestion, index) =>
-          `${index + 1}. ${t(`crs.advice.${suggestion.code}`, detailsOf(suggestion.details))} (${t('crs.result.gain', { gain: suggestion.gain, score: suggestion.newScore })})`,
+          `${index + 1}. ${t(`crs.advice.${suggestion.code}`, adviceValues(suggestion.details, t))} (${t('crs.result.gain', { gain: suggestion.gain, score: suggestion.newScore })})`,
       );
     const latest = await cutOff();
     const parts = [

@@ -1,4 +1,4 @@
-import type { CrsCalculation } from '@maplebridge/contracts';
+import { adviceValues, type CrsCalculation } from '@maplebridge/contracts';
 import { answerOptions, QUESTION_BANK, toSubmission } from '@maplebridge/crs';
 import { Award, BadgeCheck, ChevronDown, Printer, Send } from 'lucide-react';
 import { useState } from 'react';
@@ -145,14 +145,6 @@ function Advice({ result }: { result: CrsCalculation }) {
   const { t } = useTranslation();
   const { suggestions, ageWarning } = result.advice;
   if (!suggestions.length && !ageWarning) return null;
-  const detailsOf = (details: Record<string, string | number>) => ({
-    ...details,
-    ability: details.ability ? t(`crs.abilities.${details.ability}`) : '',
-    education: details.education ? t(`crs.education.${details.education}`) : '',
-    canadianEducation: details.canadianEducation
-      ? t(`crs.canadianEducation.${details.canadianEducation}`)
-      : '',
-  });
   return (
     <section aria-labelledby="crs-advice" className="space-y-3" data-testid="crs-advice">
       <h2 id="crs-advice" className="flex items-center gap-2 text-2xl font-bold text-slate-900">
@@ -171,7 +163,7 @@ function Advice({ result }: { result: CrsCalculation }) {
             className="rounded-xl bg-white p-4 text-sm shadow-sm ring-1 ring-slate-200 print:p-2 print:text-xs"
           >
             <p className="text-slate-800">
-              {t(`crs.advice.${suggestion.code}`, detailsOf(suggestion.details))}
+              {t(`crs.advice.${suggestion.code}`, adviceValues(suggestion.details, t))}
             </p>
             <p className="mt-1 font-semibold text-emerald-700">
               {t('crs.result.gain', { gain: suggestion.gain, score: suggestion.newScore })}
