@@ -156,7 +156,9 @@ for (const language of ['vi', 'en'] as const) {
 
     await page.goto('/sign-in');
     await page.getByRole('link', { name: t.forgot }).click();
-    await page.getByLabel(t.email).fill(email);
+    // The sign-in page's field is labelled "E-mail or phone": fill only once the new page is there.
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.getByLabel(t.email, { exact: true }).fill(email);
     await page.getByRole('button', { name: t.sendCode }).click();
     await expect(page).toHaveURL(/\/otp-input$/);
     await typeCode(page, await codeMailedTo(page, email));
