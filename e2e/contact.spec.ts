@@ -1,0 +1,95 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { ContactPage } from './pages/contact.page.ts';
+import { signIn, verifiedMember } from './support/members.ts';
+import { E2E_ADMIN } from './support/staff.ts';
+
+/** The message with this reference as staff see it in the console API. */
+async function storedMessage(request: APIRequestContext, reference: string) {
+  const login = await request.post('/api/auth/login', {
+    data: { loginIdentifier: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  const { token } = await login.json();
+  const list = await request.get('/api/admin/contact-messages?status=all&PageSize=100', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(list.status()).toBe(200);
+  const { data } = await list.json();
+  return data.items.find((item: { reference: string }) => item.reference === reference) as
+    | { fullName: string; email: string; message: string; street: string | null; userId: string | null }
+    | undefined;
+}
+
+for (const language of ['vi', 'en'] as const) {
+  test(`a visitor sees the errors, switches the map and sends a message with its reference (${language})`, async ({
+    page,
+  }) => {
+    const contact = new ContactPage(page, language);
+    await contact.goto();
+
+    await contact.submit.click();
+    await expect(contact.errorText('nameRequired')).toBeVisible();
+    await expect(contact.errorText('invalidEmail')).toBeVisible();
+    await expect(contact.errorText('messageRequired')).toBeVisible();
+    await expect(contact.fullName).toBeFocused();
+    await expect(contact.fullName).toHaveAttribute('aria-invalid', 'true');
+
+    await expect(contact.office('ho-chi-minh-city')).toHaveAttribute('aria-pressed', 'true');
+    await expect(contact.map).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=.+&output=embed$/);
+    await contact.chooseOffice('vancouver');
+    await expect(contact.office('ho-chi-minh-city')).toHaveAttribute('aria-pressed', 'false');
+    await expect(contact.map).toHaveAttribute('src', /1055%20West%20Georgia%20Street/);
+    await expect(contact.map).toHaveAttribute('title', contact.text.mapTitle('Vancouver'));
+    await contact.chooseOffice('ha-noi');
+    await expect(contact.map).toHaveAttribute('src', /Li%E1%BB%85u%20Giai/);
+    await expect(contact.office('vancouver')).toHaveAttribute('aria-pressed', 'false');
+
+    const email = `contact-${language}-${Date.now()}@example.com`;
+    const message =
+      language === 'vi'
+        ? 'Mình muốn hỏi về thư mời nộp hồ sơ (ITA) sau đợt mời (draw) gần nhất.'
+        : 'I would like to ask about the Invitation to Apply after the latest draw.';
+    await contact.fill({ fullName: 'Phạm Gia Bảo', email, street: '1 Yonge Street', message: 'draft' });
+    // The draft outlives a reload in the same tab.
+    await page.reload();
+    await expect(contact.message).toHaveValue('draft');
+    await expect(contact.email).toHaveValue(email);
+    await contact.message.fill(message);
+    await expect(contact.errorText('messageRequired')).toHaveCount(0);
+
+    const reference = await contact.send();
+    await expect(page.getByText(contact.text.success, { exact: true })).toBeVisible();
+    await expect(contact.message).toHaveValue('');
+    await expect(contact.fullName).toHaveValue('');
+    await page.reload();
+    await expect(contact.message).toHaveValue('');
+
+    const stored = await storedMessage(page.request, reference);
+    expect(stored).toMatchObject({
+      fullName: 'Phạm Gia Bảo',
+      email,
+      message,
+      street: '1 Yonge Street',
+      userId: null,
+    });
+  });
+}
+
+test('a member finds their details filled in and their message linked to the account (vi)', async ({
+  page,
+}) => {
+  const member = await verifiedMember(page.request);
+  await signIn(page, member, '/contact');
+  const contact = new ContactPage(page, 'vi');
+  await expect(contact.fullName).toHaveValue('Trần Minh Khoa');
+  await expect(contact.email).toHaveValue(member.email);
+  await expect(contact.phone).toHaveValue(/^07\d{8}$/);
+
+  await contact.fill({ message: 'Mình cần hỗ trợ cập nhật hồ sơ Express Entry.' });
+  const reference = await contact.send();
+  await expect(contact.message).toHaveValue('');
+  await expect(contact.fullName).toHaveValue('Trần Minh Khoa');
+
+  const stored = await storedMessage(page.request, reference);
+  expect(stored?.email).toBe(member.email);
+  expect(stored?.userId).toEqual(expect.any(String));
+});
