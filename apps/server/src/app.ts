@@ -63,6 +63,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerBodyParsers } from './plugins/body-parsers.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { serializeRequest } from './plugins/log-redaction.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStaticSpa } from './plugins/static-spa.ts';
@@ -163,6 +164,13 @@ async function assembleApp(config: Config, database: DatabaseHandle) {
   const drawAlerts = createDrawAlerts(createCrsResultsRepository(database.db), notificationsRepository);
   const audit = createAuditRepository(database.db);
   registerAdminGuard(app, auth);
+  registerMetrics(app, {
+    token: config.metricsToken,
+    outboxDepth: async () => ({
+      mail: await mail.countPending(),
+      crm: await outboxRepository.countPending(),
+    }),
+  });
   registerAuditLog(app, audit);
   const hasDevOutbox = config.mail.transport === 'outbox' && !config.isProduction;
   await app.register(

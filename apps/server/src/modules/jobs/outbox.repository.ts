@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { type OutboxKind, type OutboxRow, outbox } from '#db/schema/index.ts';
 
@@ -74,6 +74,10 @@ export function createOutboxRepository(db: Database) {
         .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
         .returning();
       return row;
+    },
+    async countPending(): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(outbox).where(eq(outbox.status, 'pending'));
+      return row?.total ?? 0;
     },
     async forSupportMessages(ids: string[]): Promise<OutboxRow[]> {
       if (ids.length === 0) return [];

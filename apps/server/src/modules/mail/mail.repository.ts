@@ -1,4 +1,4 @@
-import { desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { type MailRow, mailOutbox } from '#db/schema/index.ts';
 
@@ -75,6 +75,13 @@ export function createMailRepository(db: Database) {
         .where(sql`${mailOutbox.id} = ${id} and ${mailOutbox.status} = 'failed'`)
         .returning();
       return row;
+    },
+    async countPending(): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.status, 'pending'));
+      return row?.total ?? 0;
     },
     async findRecent(limit = 50): Promise<MailRow[]> {
       return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);

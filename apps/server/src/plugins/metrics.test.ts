@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '#test/test-server.ts';
+
+describe('GET /api/metrics', () => {
+  let server: TestServer;
+  let guarded: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+    guarded = await startTestServer('pglite', { metricsToken: 'scrape-token-0123456789' });
+  });
+  afterAll(async () => {
+    await server.close();
+    await guarded.close();
+  });
+
+  it('counts requests by route pattern and status, times them, and shows the outbox depth', async () => {
+    await server.request('/api/health');
+    await server.request('/api/health');
+    await server.request('/api/news/3f0c7a2e-1b4d-4c8e-9f10-123456789abc');
+    await server.request('/api/contact-support', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fullName: 'An', email: 'an@example.com', message: 'Xin chào' }),
+    });
+    const response = await server.request('/api/metrics');
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await response.text();
+    expect(text).toMatch(/^http_requests_total\{method="GET",route="\/api\/health",status="200"\} 2$/m);
+    expect(text).toMatch(/^http_requests_total\{method="GET",route="\/api\/news\/:id",status="404"\} 1$/m);
+    expect(text).not.toContain('3f0c7a2e');
+    expect(text).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/api\/health"\} 2$/m);
+    expect(text).toMatch(
+      /^http_request_duration_seconds_bucket\{method="GET",route="\/api\/health",le="\+Inf"\} 2$/m,
+    );
+    // No CRM configured: the lead waits in the outbox.
+    expect(text).toMatch(/^outbox_depth\{outbox="crm"\} 1$/m);
+    expect(text).toMatch(/^outbox_depth\{outbox="mail"\} \d+$/m);
+  });
+
+  it('asks for the token when one is configured', async () => {
+    expect((await guarded.request('/api/metrics')).status).toBe(401);
+    const scraped = await guarded.request('/api/metrics', {
+      headers: { authorization: 'Bearer scrape-token-0123456789' },
+    });
+    expect(scraped.status).toBe(200);
+  });
+});
