@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_SECRETS } from './e2e/support/secrets.ts';
 import { E2E_ADMIN } from './e2e/support/staff.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
@@ -53,6 +54,7 @@ export default defineConfig({
       DATA_DIR: process.env.MB_E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      ...E2E_SECRETS,
     },
   },
 });
