@@ -11,6 +11,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // scripts/bundle-budget.mjs reads it to add up what each route loads.
+    manifest: true,
     // The CSP forbids inline scripts, so Vite must never inline its module preload helper.
     modulePreload: { polyfill: false },
   },
