@@ -16,6 +16,7 @@ export default defineConfig({
   retries: 0,
   // Two workers share two cores with the server: give a busy page a little longer to settle.
   expect: { timeout: 10_000 },
+  timeout: 60_000,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
@@ -54,6 +55,8 @@ export default defineConfig({
       DATA_DIR: process.env.MB_E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Tests name their own client address (e2e/support/test.ts); only the runner on loopback may.
+      TRUST_PROXY: '127.0.0.1',
       ...E2E_SECRETS,
     },
   },

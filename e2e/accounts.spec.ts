@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // A real 1x1 PNG: the crop dialog draws it on a canvas.
 const PNG = Buffer.from(

@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
 import { E2E_SECRETS } from './support/secrets.ts';
+import { expect, test } from './support/test.ts';
 
 /** Every script and style the pages load: what a visitor's browser receives. */
 async function assetsOf(request: import('@playwright/test').APIRequestContext, pagePath: string) {
@@ -30,5 +32,20 @@ test('no server secret reaches the browser: not in the pages, the scripts or the
   const everything = [html, ...scripts, ...seen].join('\n');
   for (const [name, value] of Object.entries(E2E_SECRETS)) {
     expect(everything.includes(value), `${name} leaked`).toBe(false);
+  }
+});
+
+test('no built file of the web app holds a server secret, lazy chunks included', () => {
+  const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+  const files = fs
+    .readdirSync(dist, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  expect(files.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(10);
+  for (const file of files) {
+    const text = fs.readFileSync(file, 'latin1');
+    for (const [name, value] of Object.entries(E2E_SECRETS)) {
+      expect(text.includes(value), `${name} in ${path.relative(dist, file)}`).toBe(false);
+    }
   }
 });

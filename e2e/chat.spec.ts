@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ChatPage } from './pages/chat.page.ts';
+import { expect, test } from './support/test.ts';
 
 const CANADA_CA = /^https:\/\/www\.canada\.ca\//;
 

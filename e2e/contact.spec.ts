@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { ContactPage } from './pages/contact.page.ts';
 import { signIn, verifiedMember } from './support/members.ts';
 import { E2E_ADMIN } from './support/staff.ts';
+import { expect, test } from './support/test.ts';
 
 /** The message with this reference as staff see it in the console API. */
 async function storedMessage(request: APIRequestContext, reference: string) {

@@ -1,7 +1,7 @@
 import { type CandidateProfile, parseProfile, profileToAnswers, scoreProfile } from '@maplebridge/crs';
 import { MARRIED_APPLICANT } from '@maplebridge/crs/examples';
-import { expect, test } from '@playwright/test';
 import { signIn, verifiedMember } from './support/members.ts';
+import { expect, test } from './support/test.ts';
 
 /** Married, the spouse comes along (the spouse questions appear); one official language. */
 const MARRIED: CandidateProfile = { ...MARRIED_APPLICANT, secondLanguage: null };

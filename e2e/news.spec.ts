@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { verifiedMember } from './support/members.ts';
 import { E2E_ADMIN } from './support/staff.ts';
+import { expect, test } from './support/test.ts';
 
 const cards = (page: Page) => page.getByTestId('news-list').getByTestId('news-card');
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test.describe('the app shell', () => {
   test('renders the home page in Vietnamese by default', async ({ page }) => {
@@ -62,6 +62,46 @@ test.describe('the app shell', () => {
     await page.goto('/news');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(violations).toEqual([]);
+  });
+
+  test('reports no CSP violation, not even a caught one, on the quiz and chat pages', async ({ page }) => {
+    // Playwright injects this through the DevTools protocol, which the CSP does not restrict.
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      Object.assign(window, { cspViolations: violations });
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(event.violatedDirective),
+      );
+    });
+    for (const path of ['/crs-tool/quiz', '/chat-ai']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(
+        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      ).toEqual([]);
+    }
+  });
+
+  test("gives each public page a title and description in the reader's language; ?lng=en opens English", async ({
+    page,
+  }) => {
+    await page.goto('/crs-tool/quiz');
+    await expect(page).toHaveTitle('Bài kiểm tra điểm CRS · MapleBridge');
+    await page.goto('/news?lng=en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle('Express Entry news · MapleBridge');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /rounds of invitations/,
+    );
+    await page.goto('/chat-ai');
+    await expect(page).toHaveTitle('Chat with the AI assistant · MapleBridge');
+  });
+
+  test('tells crawlers which pages to leave out in robots.txt', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    expect(await robots.text()).toMatch(/^Disallow: \/admin$/m);
   });
 });
 

@@ -25,6 +25,9 @@ export class ChatPage {
   async goto() {
     await this.page.goto('/chat-ai');
     await expect(this.answers.first()).toBeVisible();
+    // The answer's renderer loads beside the page: once it is here, a stream never waits for it, so
+    // a test can stop an answer partway even on a busy machine.
+    await this.page.waitForLoadState('networkidle');
   }
 
   lastAnswer() {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir, readJson, startTestServer, type TestServer } from '#test/test-server.ts';
 
@@ -11,6 +12,7 @@ function makeWebDist() {
     '<!doctype html><html lang="vi"><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
@@ -61,6 +63,37 @@ describe('the app over HTTP', () => {
     const icon = await server.request('/favicon.svg');
     expect(icon.status).toBe(200);
     expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends the Brotli copy the build wrote to a browser that accepts it, the plain file otherwise', async () => {
+    const compressed = await server.request('/assets/index-abc123.js', {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('content-type')).toMatch(/javascript/);
+    expect(compressed.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await compressed.text()).toBe('console.log(1)');
+    const plain = await server.request('/assets/index-abc123.js', {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(1)');
+  });
+
+  it('compresses a JSON answer of 1 KB or more for a client that accepts it, and no other', async () => {
+    const compressed = await server.request('/api/docs/json', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect((await readJson(compressed)).openapi).toMatch(/^3\./);
+    const gzipped = await server.request('/api/docs/json', {
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    const plain = await server.request('/api/docs/json', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect((await readJson(plain)).openapi).toMatch(/^3\./);
+    const small = await server.request('/api/health', { headers: { 'accept-encoding': 'br' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
   });
 
   it('sends a strict Content-Security-Policy and the other security headers', async () => {

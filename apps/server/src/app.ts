@@ -61,6 +61,7 @@ import { createAccountService } from './modules/users/account.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerBodyParsers } from './plugins/body-parsers.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { serializeRequest } from './plugins/log-redaction.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -95,6 +96,7 @@ async function assembleApp(config: Config, database: DatabaseHandle) {
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     return503OnClosing: true,
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
   const mail = createMailRepository(database.db);
   const transport =
@@ -125,6 +127,7 @@ async function assembleApp(config: Config, database: DatabaseHandle) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerCompression(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

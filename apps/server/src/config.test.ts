@@ -47,10 +47,12 @@ describe('loadConfig', () => {
       CRM_KEY: 'c',
       REDIS_URL: 'redis://127.0.0.1:6379',
       CORS_ORIGINS: 'https://a.example, https://b.example',
+      TRUST_PROXY: '10.0.0.1, 10.1.0.0/16',
       SEED_DEMO_CONTENT: 'false',
       LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
+      trustProxy: ['10.0.0.1', '10.1.0.0/16'],
       port: 3000,
       host: '127.0.0.1',
       dataDir: '/tmp/mb',
@@ -89,6 +91,7 @@ describe('loadConfig', () => {
     ['AI_PROVIDER', 'magic'],
     ['REDIS_URL', 'not a url'],
     ['CORS_ORIGINS', 'example.com'],
+    ['TRUST_PROXY', 'true; rm -rf'],
     ['SEED_DEMO_CONTENT', 'maybe'],
     ['LOG_LEVEL', 'loud'],
     ['SUPPORT_EMAIL', 'nobody'],

@@ -50,6 +50,11 @@ const EnvSchema = z
     CRM_KEY: optional(z.string()),
     REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
     CORS_ORIGINS: optional(origins).default([]),
+    TRUST_PROXY: optional(
+      z
+        .string()
+        .regex(/^[0-9a-fA-F.:/,\s]+$/, 'must be a comma-separated list of proxy IP addresses or CIDR ranges'),
+    ),
     SEED_DEMO_CONTENT: optional(booleanString),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default(
       'info',
@@ -123,6 +128,11 @@ export function loadConfig(env: Env = process.env) {
     metricsToken: e.METRICS_TOKEN,
     redisUrl: e.REDIS_URL,
     corsOrigins: e.CORS_ORIGINS,
+    /** The load balancers whose X-Forwarded-For names the client: per-IP budgets count clients, not them. */
+    trustProxy:
+      e.TRUST_PROXY?.split(',')
+        .map((address) => address.trim())
+        .filter(Boolean) ?? [],
     seedDemoContent: e.SEED_DEMO_CONTENT ?? !isProduction,
     logLevel: e.LOG_LEVEL,
     // Not environment variables: fixed limits that tests and benchmarks may override.
@@ -146,6 +156,11 @@ export function loadConfig(env: Env = process.env) {
      */
     jobs: { baseDelayMs: 2_000, maxDelayMs: 3_600_000, maxAttempts: 30, leaseSeconds: 20 },
     shutdownGraceMs: 10_000,
+    /**
+     * PostgreSQL only: how long to wait for a connection, and for a query's answer on a connection
+     * that went silent (a network cut), before the request answers 503 instead of hanging.
+     */
+    databaseTimeouts: { connectMs: 5_000, queryMs: 15_000 },
   };
 }
 

@@ -44,6 +44,7 @@ describe('main.ts', () => {
     expect(fs.existsSync(path.join(dataDir, 'maplebridge.lock'))).toBe(false);
   });
 
+  // Two server processes boot here, one after the other: give a busy two-core machine time.
   it('refuses a second server on the same data dir, then shuts down gracefully on SIGTERM', async () => {
     const dataDir = tempDataDir();
     const first = start({ DATA_DIR: dataDir });
@@ -79,7 +80,7 @@ describe('main.ts', () => {
       expect(outcome.body).toMatchObject({ status: 200, data: { database: 'up' } });
     for (const outcome of outcomes) expect([0, 200, 503]).toContain(outcome.status);
     expect(fs.existsSync(path.join(dataDir, 'maplebridge.lock'))).toBe(false);
-  });
+  }, 120_000);
 
   it('starts again on a data dir whose previous server was killed with SIGKILL', async () => {
     const dataDir = tempDataDir();

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-export const LANGUAGES = ['vi', 'en'] as const;
-export const DEFAULT_LANGUAGE = 'vi';
+import { LANGUAGES } from './constants.ts';
 
 export const LanguageSchema = z.enum(LANGUAGES);
 export type Language = z.infer<typeof LanguageSchema>;

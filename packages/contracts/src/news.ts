@@ -1,20 +1,13 @@
 import { z } from 'zod';
+import {
+  NEWS_DEFAULT_PAGE_SIZE,
+  NEWS_MAX_PAGE_NUMBER,
+  NEWS_MAX_PAGE_SIZE,
+  NEWS_ORDERS,
+  POST_FILTERS,
+} from './constants.ts';
 import { envelopeOf, integerIn } from './envelope.ts';
 import { LanguageSchema } from './i18n.ts';
-
-/** Spec section 9: page sizes and the kinds of lists. */
-export const NEWS_DEFAULT_PAGE_SIZE = 10;
-export const NEWS_MAX_PAGE_SIZE = 100;
-export const NEWS_MAX_PAGE_NUMBER = 10_000;
-export const RECOMMENDED_TAG = 'recommended';
-export const NEWS_SAVED_MESSAGE = 'News saved successfully';
-export const NEWS_UNSAVED_MESSAGE = 'News removed from saved list successfully';
-export const NOT_LOGGED_IN_MESSAGE = 'User is not login now';
-
-/** postEnum: 0 all, 1 published this month, 2 recommended, 3 saved by the member. */
-export const POST_FILTERS = { all: 0, thisMonth: 1, recommended: 2, saved: 3 } as const;
-/** orderby: 0 newest, 1 oldest, 2 most viewed. */
-export const NEWS_ORDERS = { newest: 0, oldest: 1, mostViewed: 2 } as const;
 
 /** A query value that may come once or repeated (`tags=1&tags=2`). */
 const repeated = <T extends z.ZodType>(item: T, max: number) =>

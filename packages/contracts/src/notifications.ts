@@ -1,10 +1,6 @@
 import { z } from 'zod';
+import { NOTIFICATION_PAGE_SIZE, NOTIFICATION_TYPE } from './constants.ts';
 import { envelopeOf } from './envelope.ts';
-
-/** Spec section 3: status Read 0, Sent 1, Error 2; type Infor 0 … System 5. */
-export const NOTIFICATION_STATUS = { read: 0, sent: 1, error: 2 } as const;
-export const NOTIFICATION_TYPE = { info: 0, warning: 1, error: 2, success: 3, news: 4, system: 5 } as const;
-export const NOTIFICATION_PAGE_SIZE = 99;
 
 export const NotificationSchema = z.object({
   messageId: z.uuid(),

@@ -31,9 +31,19 @@ const MIGRATION_LOCK_ID = 7_214_2026;
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  databaseTimeouts?: DatabaseTimeouts;
 }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.databaseTimeouts ?? DEFAULT_TIMEOUTS)
+    : openPglite(options.dataDir);
 }
+
+export interface DatabaseTimeouts {
+  connectMs: number;
+  queryMs: number;
+}
+
+const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, queryMs: 15_000 };
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const lock = lockDataDir(dataDir);
@@ -59,13 +69,22 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   }
 }
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
-  // An idle client that loses its server must not crash the process; the next query reports it.
+async function openPostgres(databaseUrl: string, timeouts: DatabaseTimeouts): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    // A connection whose server went silent fails its query instead of holding a request forever.
+    query_timeout: timeouts.queryMs,
+    keepAlive: true,
+  });
+  // A client that loses its server, idle or checked out between two queries of a transaction, must
+  // not crash the process: the next query reports it, and the pool drops the client.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   try {
     const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
-    await migrateWithLock(pool);
+    await migrateWithLock(databaseUrl, timeouts);
     let isClosed = false;
     return {
       db: db as unknown as Database,
@@ -83,9 +102,17 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   }
 }
 
-/** Replicas that start together must not run the same migration twice. */
-async function migrateWithLock(pool: pg.Pool) {
-  const client = await pool.connect();
+/**
+ * Replicas that start together must not run the same migration twice. Its own connection, without
+ * the pool's query timeout: waiting for another replica's migration may take longer.
+ */
+async function migrateWithLock(databaseUrl: string, timeouts: DatabaseTimeouts) {
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: timeouts.connectMs,
+  });
+  client.on('error', () => {});
+  await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     try {
@@ -94,7 +121,7 @@ async function migrateWithLock(pool: pg.Pool) {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
     }
   } finally {
-    client.release();
+    await client.end();
   }
 }
 

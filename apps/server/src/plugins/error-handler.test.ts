@@ -33,6 +33,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/boom', { config: { actionName: 'test.boom' } }, async () => {
     throw new Error('secret internals: password=hunter2');
   });
+  app.get('/bad-value', { config: { actionName: 'test.badValue' } }, async () => {
+    throw Object.assign(new Error('Failed query: insert …\nparams: typed-by-a-member'), {
+      cause: Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' }),
+    });
+  });
+  app.get('/database-down', { config: { actionName: 'test.down' } }, async () => {
+    throw Object.assign(new Error('Failed query: select …\nparams: typed-by-a-member'), {
+      cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    });
+  });
   app.get('/not-here', async () => {
     throw new AppError('route.notFound', 'Nothing here');
   });
@@ -45,7 +55,7 @@ describe('registerErrorHandler', () => {
 
   beforeAll(async () => {
     app = Fastify({
-      logger: { level: 'error', stream: { write: (line: string) => void logged.push(line) } },
+      logger: { level: 'warn', stream: { write: (line: string) => void logged.push(line) } },
       bodyLimit: 1024,
     }).withTypeProvider<ZodTypeProvider>();
     app.setValidatorCompiler(validatorCompiler);
@@ -132,6 +142,30 @@ describe('registerErrorHandler', () => {
       data: { code: 'route.notFound' },
       actionName: null,
     });
+  });
+
+  it('answers 400 for a value the database refuses (a NUL character), logging no parameter', async () => {
+    const response = await fetch(`${url}/bad-value`);
+    expect(response.status).toBe(400);
+    expect(await readJson(response)).toMatchObject({
+      actionName: 'test.badValue',
+      data: { code: 'request.invalid' },
+    });
+    expect(logged.join('\n')).toContain('0x00');
+    expect(logged.join('\n')).not.toContain('typed-by-a-member');
+  });
+
+  it('answers 503 with Retry-After when the database cannot be reached, logging no parameter', async () => {
+    const response = await fetch(`${url}/database-down`);
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await readJson(response)).toMatchObject({
+      status: 503,
+      actionName: 'test.down',
+      data: { code: 'server.unavailable', requestId: expect.any(String) },
+    });
+    expect(logged.join('\n')).toContain('ECONNREFUSED');
+    expect(logged.join('\n')).not.toContain('typed-by-a-member');
   });
 
   it('hides an unexpected error behind a generic 500 with a request id, and logs the details', async () => {

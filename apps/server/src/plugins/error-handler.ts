@@ -1,7 +1,12 @@
 import type { ErrorCode, ErrorEnvelope, FieldError } from '@maplebridge/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDataException } from '../db/data-exception.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../errors.ts';
+
+/** How long a client should wait before trying again while the database is out of reach. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Fastify's own 4xx errors whose message is safe and useful to show, by Fastify error code. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -55,6 +60,17 @@ function toFieldErrors(error: FastifyError): FieldError[] {
   });
 }
 
+/**
+ * The driver's own error under drizzle's wrapper, whose message quotes the query's parameters (what
+ * a member typed): only its code and message are logged.
+ */
+function driverErrorOf(error: unknown) {
+  let current = error as { code?: unknown; message?: unknown; cause?: unknown };
+  for (let depth = 0; current.cause && typeof current.cause === 'object' && depth < 5; depth++)
+    current = current.cause as typeof current;
+  return { code: current.code, message: current.message };
+}
+
 /** The one place where errors become envelopes; nothing internal reaches the client. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -73,6 +89,28 @@ export function registerErrorHandler(app: FastifyInstance) {
       const fields = toFieldErrors(error);
       const summary = fields.map((field) => `${field.field}: ${field.message}`).join('; ');
       return sendError(request, reply, 400, 'request.invalid', `Invalid request: ${summary}`, { fields });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ reason: driverErrorOf(error) }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(
+        request,
+        reply,
+        503,
+        'server.unavailable',
+        'The service is temporarily unavailable; please try again in a moment.',
+        { requestId: String(request.id) },
+      );
+    }
+    if (isDataException(error)) {
+      request.log.warn({ reason: driverErrorOf(error) }, 'the database refused a value of the request');
+      return sendError(
+        request,
+        reply,
+        400,
+        'request.invalid',
+        'Invalid request: a value cannot be stored (it may hold a NUL character or be out of range).',
+      );
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -18,6 +18,8 @@ export async function registerStaticSpa(app: FastifyInstance, webDistDir: string
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of its text files (apps/web/scripts/compress-dist.mjs).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite puts a content hash in every asset name, so they never change.
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);

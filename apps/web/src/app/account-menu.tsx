@@ -2,9 +2,9 @@ import { LogOut, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { authApi } from '#features/auth/auth.api.ts';
 import { useDisclosure } from '#shared/hooks/use-disclosure.ts';
+import { toast } from '#shared/lib/toast.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 
 /** The signed-in member's avatar, disclosing Account Info and Logout (spec section 2). */

@@ -93,7 +93,7 @@ describe('the quick-action menu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const links = within(screen.getByRole('list', { name: 'Lối tắt' })).getAllByRole('link');
+    const links = within(screen.getByRole('navigation', { name: 'Lối tắt' })).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/chat-ai',
       '/crs-tool/quiz',

@@ -6,9 +6,9 @@ import { MAIN_CONTENT_ID } from './skip-link.tsx';
 export function BareLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-white">
-      <div className="px-4 py-5 sm:px-8">
+      <header className="px-4 py-5 sm:px-8">
         <BrandLogo />
-      </div>
+      </header>
       <main id={MAIN_CONTENT_ID} className="mx-auto w-full max-w-lg flex-1 px-4 pb-12">
         <Outlet />
       </main>

@@ -3,42 +3,47 @@ import { type RefObject, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useFocusTrap } from '#shared/hooks/use-focus-trap.ts';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 
 /** The phone menu: repeats the main menu and the language buttons; the overlay or Escape closes it. */
 export function MobileDrawer({ returnFocusTo }: { returnFocusTo: RefObject<HTMLButtonElement | null> }) {
-  const { t } = useTranslation();
   const isOpen = useSettingsStore((state) => state.isDrawerOpen);
   const setDrawerOpen = useSettingsStore((state) => state.setDrawerOpen);
-  const closeButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    closeButton.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setDrawerOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      returnFocusTo.current?.focus();
-    };
-  }, [isOpen, setDrawerOpen, returnFocusTo]);
-
   if (!isOpen) return null;
-  const close = () => setDrawerOpen(false);
   // A portal: the header's backdrop blur would otherwise confine this fixed overlay to the header.
   return createPortal(
+    <DrawerPanel onClose={() => setDrawerOpen(false)} returnFocusTo={returnFocusTo} />,
+    document.body,
+  );
+}
+
+function DrawerPanel({
+  onClose,
+  returnFocusTo,
+}: {
+  onClose(): void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
+  const { t } = useTranslation();
+  const panel = useRef<HTMLDivElement>(null);
+  // Tab stays in the drawer while it is open; Escape closes it.
+  useFocusTrap(panel, onClose);
+  // A tap does not always focus the menu button: give it the focus back by name.
+  useEffect(() => () => returnFocusTo.current?.focus(), [returnFocusTo]);
+
+  return (
     <div className="fixed inset-0 z-40 md:hidden">
       <div
         data-testid="drawer-overlay"
         aria-hidden="true"
-        onClick={close}
+        onClick={onClose}
         className="absolute inset-0 bg-slate-900/50"
       />
       <div
+        ref={panel}
         data-testid="drawer"
         role="dialog"
         aria-modal="true"
@@ -48,10 +53,10 @@ export function MobileDrawer({ returnFocusTo }: { returnFocusTo: RefObject<HTMLB
         <div className="flex items-center justify-between">
           <span className="text-lg font-bold">{t('common.drawer.title')}</span>
           <button
-            ref={closeButton}
             type="button"
+            data-autofocus
             aria-label={t('common.drawer.close')}
-            onClick={close}
+            onClick={onClose}
             className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
           >
             <X aria-hidden="true" className="h-5 w-5" />
@@ -63,7 +68,7 @@ export function MobileDrawer({ returnFocusTo }: { returnFocusTo: RefObject<HTMLB
               <li key={item.to}>
                 <NavLink
                   to={item.to}
-                  onClick={close}
+                  onClick={onClose}
                   className={({ isActive }) =>
                     `block rounded-lg px-3 py-2.5 font-medium ${
                       isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-800 hover:bg-slate-100'
@@ -78,7 +83,6 @@ export function MobileDrawer({ returnFocusTo }: { returnFocusTo: RefObject<HTMLB
         </nav>
         <LanguageSwitch className="self-start" />
       </div>
-    </div>,
-    document.body,
+    </div>
   );
 }

@@ -17,9 +17,13 @@ export function QuickActions() {
   const menuId = useId();
 
   return (
-    <div className="fixed right-4 bottom-4 z-20 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6 print:hidden">
+    // A landmark, as everything on the page is in one: screen readers list it with the others.
+    <nav
+      aria-label={t('common.quickActions.label')}
+      className="fixed right-4 bottom-4 z-20 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6 print:hidden"
+    >
       {isOpen && (
-        <ul id={menuId} aria-label={t('common.quickActions.label')} className="flex flex-col items-end gap-2">
+        <ul id={menuId} className="flex flex-col items-end gap-2">
           {ACTIONS.map(({ to, labelKey, Icon }) => (
             <li key={labelKey}>
               <Link
@@ -49,6 +53,6 @@ export function QuickActions() {
           <Sparkles aria-hidden="true" className="h-6 w-6" />
         )}
       </button>
-    </div>
+    </nav>
   );
 }

@@ -1,13 +1,29 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Toaster } from 'sonner';
+
+// Lazy: no toast shows before the first paint, and sonner need not delay it.
+const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
 export function RootLayout() {
+  const { t } = useTranslation();
   return (
     <>
       {/* New pages start at the top (spec section 2); back and forward restore the position. */}
       <ScrollRestoration />
       <Outlet />
-      <Toaster position="top-right" duration={4000} visibleToasts={3} richColors closeButton />
+      <Suspense fallback={null}>
+        <Toaster
+          position="top-right"
+          duration={4000}
+          visibleToasts={3}
+          richColors
+          closeButton
+          // Sonner's own names for its region and close button are English only.
+          containerAriaLabel={t('common.toast.region')}
+          toastOptions={{ closeButtonAriaLabel: t('common.toast.close') }}
+        />
+      </Suspense>
     </>
   );
 }

@@ -2,15 +2,10 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adminRoutes } from '#features/admin/admin.routes.tsx';
 import { authRoutes } from '#features/auth/auth.routes.tsx';
 import { chatRoutes } from '#features/chat/chat.routes.tsx';
-import { ChatTeaser } from '#features/chat/chat-teaser.tsx';
 import { contactRoutes } from '#features/contact/contact.routes.tsx';
 import { crsGuideRoutes, crsMemberRoutes, crsRoutes } from '#features/crs/crs.routes.tsx';
-import { CrsHistory } from '#features/crs/crs-history.tsx';
 import { homeRoutes } from '#features/home/home.routes.tsx';
-import { BannerCarousel } from '#features/news/banner-carousel.tsx';
-import { HomeNewsBlock } from '#features/news/home-news-block.tsx';
 import { newsRoutes } from '#features/news/news.routes.tsx';
-import { RecommendedCarousel } from '#features/news/recommended-carousel.tsx';
 import { policyRoutes } from '#features/policy/policy.routes.tsx';
 import { profileRoutes } from '#features/profile/profile.routes.tsx';
 import { BareLayout } from './bare-layout.tsx';
@@ -32,13 +27,7 @@ export const routes: RouteObject[] = [
       {
         element: <StandardLayout />,
         children: [
-          ...homeRoutes({
-            banner: <BannerCarousel />,
-            news: <HomeNewsBlock />,
-            recommended: <RecommendedCarousel />,
-            history: <CrsHistory />,
-            chat: <ChatTeaser />,
-          }),
+          ...homeRoutes(async () => (await import('./home-sections.tsx')).homeSections),
           ...crsRoutes,
           ...newsRoutes,
           ...contactRoutes,

@@ -1,16 +1,17 @@
 import { Menu } from 'lucide-react';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { NotificationBell } from '#features/notifications/notification-bell.tsx';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
-import { AccountMenu } from './account-menu.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { LoginLink } from './login-link.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
+
+// Lazy: a visitor never downloads the member's bell and menu (nor their queries and dialogs).
+const MemberMenus = lazy(async () => ({ default: (await import('./member-menus.tsx')).MemberMenus }));
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -59,10 +60,10 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-3">
           <LanguageSwitch className="hidden md:flex" />
           {isSignedIn ? (
-            <>
-              <NotificationBell />
-              <AccountMenu />
-            </>
+            // The placeholder holds the two 40px buttons' place, so nothing moves when they arrive.
+            <Suspense fallback={<span className="h-10 w-[5.75rem]" />}>
+              <MemberMenus />
+            </Suspense>
           ) : (
             <LoginLink />
           )}

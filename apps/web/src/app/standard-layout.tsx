@@ -10,7 +10,9 @@ export function StandardLayout({ isContained = true }: { isContained?: boolean }
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <SiteHeader />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+      {/* A screen tall at least: the footer starts below the fold, so content that arrives later
+          (questions, news) never pushes a visible footer down (a layout shift). */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         {isContained ? (
           <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
             <Outlet />

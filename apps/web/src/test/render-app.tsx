@@ -1,8 +1,13 @@
+import { LANGUAGES } from '@maplebridge/contracts';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '#app/providers.tsx';
 import { createQueryClient } from '#app/query-client.ts';
 import { routes } from '#app/router.tsx';
+import { loadLanguage } from '#shared/i18n/i18n.ts';
+
+// The app renders once its texts have arrived (main.tsx); here both languages are in before any test.
+await Promise.all(LANGUAGES.map(loadLanguage));
 
 /** The whole app at `path`, in memory, with the real routes, providers and texts. */
 export function renderApp(path = '/') {

@@ -1,8 +1,12 @@
 // The chat history lives in IndexedDB (Dexie); jsdom has none.
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Lazy pages (the console's editor brings Tiptap) can take over a second to import on a busy
+// two-core machine; findBy* and waitFor wait up to 5 s before calling an element missing.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs; carousels and media-query hooks call them.
 Object.defineProperty(window, 'matchMedia', {

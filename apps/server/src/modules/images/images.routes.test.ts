@@ -1,17 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JPEG, PNG, WEBP } from '#test/images.ts';
 import { DATABASE_KINDS, readJson, startTestServer, type TestServer } from '#test/test-server.ts';
-
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
-const WEBP = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([0, 0, 0, 0]),
-  Buffer.from('WEBPVP8 '),
-  Buffer.alloc(64, 3),
-]);
 
 describe.each(DATABASE_KINDS)('images on %s', (kind) => {
   let server: TestServer;
@@ -88,6 +77,20 @@ describe.each(DATABASE_KINDS)('images on %s', (kind) => {
     const huge = await upload(token, Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]));
     expect(huge.status).toBe(413);
     expect((await readJson(huge)).data.code).toBe('request.tooLarge');
+  });
+
+  it.each([
+    [
+      'a PNG signature before a web page',
+      Buffer.concat([PNG.subarray(0, 8), Buffer.from('<html><script>alert(1)</script>')]),
+    ],
+    ['a PNG cut short', PNG.subarray(0, PNG.length - 12)],
+    ['a JPEG start before text', Buffer.concat([JPEG.subarray(0, 4), Buffer.alloc(64, 0x41)])],
+    ['a WebP header longer than the file', Buffer.concat([WEBP.subarray(0, 16), Buffer.alloc(8, 0xff)])],
+  ])('refuses %s', async (_label, bytes) => {
+    const answer = await upload(await signUp(), bytes, 'photo.png');
+    expect(answer.status).toBe(400);
+    expect((await readJson(answer)).data.code).toBe('images.unsupportedType');
   });
 
   it('needs a session to upload', async () => {

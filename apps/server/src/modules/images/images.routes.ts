@@ -5,6 +5,7 @@ import { ok } from '#envelope.ts';
 import { AppError } from '#errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { ImagesService } from './images.service.ts';
+import { readUploadedFile } from './read-upload.ts';
 
 export function imagesRoutes(auth: AuthService, images: ImagesService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -22,14 +23,13 @@ export function imagesRoutes(auth: AuthService, images: ImagesService): FastifyP
       },
       async (request) => {
         const user = await auth.authenticate(request.headers.authorization);
-        const file = request.isMultipart() ? await request.file() : undefined;
-        if (!file)
+        const bytes = await readUploadedFile(request);
+        if (!bytes)
           throw new AppError(
             'images.missingFile',
             'Send the image as multipart/form-data in a field named "file".',
           );
-        // toBuffer throws a 413 once the file passes the multipart size limit.
-        const downloadUrl = await images.save(user, await file.toBuffer());
+        const downloadUrl = await images.save(user, bytes);
         return ok({ downloadUrl }, 'images.upload', 'Uploaded');
       },
     );

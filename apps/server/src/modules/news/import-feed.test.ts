@@ -76,6 +76,7 @@ describe('npm run news:import', () => {
       encoding: 'utf8',
     });
 
+  // Several CLI processes, each loading the server's modules: slow on a busy two-core machine.
   it('imports a feed file, then only what is new; refuses bad input with a usage message', async () => {
     const file = path.join(fixtures, 'ircc-news.atom.xml');
     expect(run(file).stdout).toContain('Imported 2 new draft articles; skipped 0');
@@ -97,5 +98,5 @@ describe('npm run news:import', () => {
     });
     await database.close();
     expect(drafts.rows.map((row) => row.isPublished)).toEqual([false, false]);
-  });
+  }, 120_000);
 });

@@ -1,12 +1,16 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { loadLocalePart } from '#shared/i18n/i18n.ts';
 import { contentRoutes } from './content/content.routes.tsx';
 import { operationsRoutes } from './operations/operations.routes.tsx';
 
 export const adminRoutes: RouteObject[] = [
   {
     path: 'admin',
-    // Lazy: the console (and its editor) loads only for staff.
-    lazy: async () => ({ Component: (await import('./admin-layout.tsx')).AdminLayout }),
+    // Lazy: the console (and its editor) loads only for staff, and with it the console's texts.
+    lazy: async () => {
+      const [{ AdminLayout }] = await Promise.all([import('./admin-layout.tsx'), loadLocalePart('admin')]);
+      return { Component: AdminLayout };
+    },
     children: [
       { index: true, element: <Navigate to="news" replace /> },
       ...contentRoutes,

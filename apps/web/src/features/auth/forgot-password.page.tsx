@@ -2,8 +2,8 @@ import { type ForgotPasswordRequest, ForgotPasswordRequestSchema } from '@mapleb
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { errorMessage } from '#shared/lib/error-message.ts';
+import { toast } from '#shared/lib/toast.ts';
 import { zodResolver } from '#shared/lib/zod-resolver.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';

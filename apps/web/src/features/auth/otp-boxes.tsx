@@ -1,4 +1,4 @@
-import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const LENGTH = 4;
@@ -11,9 +11,13 @@ interface OtpBoxesProps {
   isDisabled?: boolean;
 }
 
-/** Four one-digit boxes (spec section 5): typing moves on, Backspace moves back, paste takes four characters. */
+/**
+ * Four one-digit boxes (spec section 5): typing moves on, Backspace moves back, paste takes four
+ * characters; the arrows move between boxes, and a box's digit is selected on focus so typing replaces it.
+ */
 export function OtpBoxes({ value, onChange, errors, isDisabled = false }: OtpBoxesProps) {
   const { t } = useTranslation();
+  const id = useId();
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const focus = (index: number) => boxes.current[Math.max(0, Math.min(LENGTH - 1, index))]?.focus();
 
@@ -27,6 +31,13 @@ export function OtpBoxes({ value, onChange, errors, isDisabled = false }: OtpBox
       event.preventDefault();
       set(index - 1, '');
       focus(index - 1);
+    } else if (event.key === value[index] && isAllSelected(event.currentTarget)) {
+      // Typing the digit a box already holds changes nothing, so React fires no change: move on here.
+      event.preventDefault();
+      focus(index + 1);
+    } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      focus(index + (event.key === 'ArrowLeft' ? -1 : 1));
     }
   };
   const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
@@ -48,6 +59,7 @@ export function OtpBoxes({ value, onChange, errors, isDisabled = false }: OtpBox
               }}
               aria-label={t('auth.otp.digit', { index: index + 1 })}
               aria-invalid={errors[index] ? true : undefined}
+              aria-describedby={errors[index] ? `${id}-${boxId}-error` : undefined}
               inputMode="numeric"
               autoComplete={index === 0 ? 'one-time-code' : 'off'}
               maxLength={1}
@@ -58,17 +70,26 @@ export function OtpBoxes({ value, onChange, errors, isDisabled = false }: OtpBox
                 if (digit) focus(index + 1);
               }}
               onKeyDown={(event) => handleKeyDown(index, event)}
+              onFocus={(event) => event.target.select()}
               onPaste={handlePaste}
               className={`h-14 w-12 rounded-lg border text-center text-2xl font-semibold focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 ${
                 errors[index] ? 'border-red-600' : 'border-slate-300'
               }`}
             />
-            {errors[index] && <span className="text-xs text-red-700">{t(errors[index] as string)}</span>}
+            {errors[index] && (
+              <span id={`${id}-${boxId}-error`} className="text-xs text-red-700">
+                {t(errors[index] as string)}
+              </span>
+            )}
           </div>
         ))}
       </div>
     </fieldset>
   );
+}
+
+function isAllSelected(input: HTMLInputElement) {
+  return input.selectionStart === 0 && input.selectionEnd === input.value.length;
 }
 
 /** The spec's OTP rules: each box exactly one digit ('Required', 'Must be a digit'). */

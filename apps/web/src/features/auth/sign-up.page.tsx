@@ -2,9 +2,9 @@ import { type RegisterRequest, RegisterRequestSchema } from '@maplebridge/contra
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ApiError } from '#shared/api/api-error.ts';
 import { errorMessage, fieldErrorsOf } from '#shared/lib/error-message.ts';
+import { toast } from '#shared/lib/toast.ts';
 import { zodResolver } from '#shared/lib/zod-resolver.ts';
 import { SubmitButton } from '#shared/ui/submit-button.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';

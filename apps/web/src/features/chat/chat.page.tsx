@@ -2,6 +2,7 @@ import { Eraser, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useDocumentMeta } from '#shared/hooks/use-document-meta.ts';
 import { ChatComposer } from './chat-composer.tsx';
 import { ChatMessageList } from './chat-message-list.tsx';
 import { questionOf } from './chat-navigation.ts';
@@ -15,6 +16,7 @@ const TOOL_BUTTON_CLASS =
 /** /chat-ai: the assistant (spec sections 2 and 4), its answers grounded in official pages. */
 export function ChatPage() {
   const { t } = useTranslation();
+  useDocumentMeta(t('meta.chat.title'), t('meta.chat.description'));
   const chat = useChat();
   const input = useRef<HTMLTextAreaElement>(null);
   const clearButton = useRef<HTMLButtonElement>(null);

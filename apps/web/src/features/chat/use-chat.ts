@@ -8,9 +8,9 @@ import {
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ApiError } from '#shared/api/api-error.ts';
 import { errorMessage } from '#shared/lib/error-message.ts';
+import { toast } from '#shared/lib/toast.ts';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
 import { streamChat } from './chat.api.ts';
 import {

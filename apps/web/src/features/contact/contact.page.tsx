@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useDocumentMeta } from '#shared/hooks/use-document-meta.ts';
 import { ContactChannels } from './contact-channels.tsx';
 import { OfficesSection } from './offices-section.tsx';
 import { SupportForm } from './support-form.tsx';
@@ -6,6 +7,7 @@ import { SupportForm } from './support-form.tsx';
 /** /contact (spec section 2): offices with their maps, how to reach us, and the support form. */
 export function ContactPage() {
   const { t } = useTranslation();
+  useDocumentMeta(t('meta.contact.title'), t('meta.contact.description'));
   return (
     <div className="py-4 sm:py-8">
       <header className="max-w-3xl">

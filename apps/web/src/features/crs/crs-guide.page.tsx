@@ -3,6 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDocumentMeta } from '#shared/hooks/use-document-meta.ts';
 import { formatDate } from '#shared/lib/format-date.ts';
 
 const OFFICIAL_CALCULATOR = 'https://www.cic.gc.ca/english/immigrate/skilled/crs-tool.asp';
@@ -13,6 +14,7 @@ const CANADIAN_STUDY = ['oneOrTwoYear', 'threeYearOrMore'] as const;
 /** `/crs-tool/more-information`: the points tables, read from the rules the calculator scores with. */
 export function CrsGuidePage() {
   const { t, i18n } = useTranslation();
+  useDocumentMeta(t('meta.guide.title'), t('meta.guide.description'));
   const ageLabel = (index: number) =>
     index === 0
       ? t('crs.guide.ageOrLess', { age: 17 })

@@ -1,6 +1,7 @@
 import { ArrowRight, BookOpen, CheckCircle2, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDocumentMeta } from '#shared/hooks/use-document-meta.ts';
 
 const FACTOR_GROUPS = ['skills', 'education', 'language', 'work', 'other'] as const;
 const CONDITIONS = ['planning', 'testResults', 'spouse', 'update'] as const;
@@ -8,6 +9,7 @@ const CONDITIONS = ['planning', 'testResults', 'spouse', 'update'] as const;
 /** `/crs-tool`: what the tool does, when to use it, and where to start (spec section 2). */
 export function CrsLandingPage() {
   const { t } = useTranslation();
+  useDocumentMeta(t('meta.crs.title'), t('meta.crs.description'));
   return (
     <div className="mx-auto max-w-5xl space-y-8 py-6 sm:py-10">
       <header className="space-y-3">

@@ -12,8 +12,9 @@ import { AlertTriangle, ExternalLink, RotateCcw } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { useDocumentMeta } from '#shared/hooks/use-document-meta.ts';
 import { errorMessage } from '#shared/lib/error-message.ts';
+import { toast } from '#shared/lib/toast.ts';
 import { SafeHtml } from '#shared/ui/safe-html.tsx';
 import { crsApi } from './crs.api.ts';
 import { useCrsToolStore } from './crs-tool.store.ts';
@@ -33,6 +34,7 @@ const isInBlock = (sortOrder: number) => SCORE_BLOCKS.some((block) => block.incl
 /** `/crs-tool/quiz`: every arrival starts again at question 1 (spec section 2). */
 export function QuizPage() {
   const { t } = useTranslation();
+  useDocumentMeta(t('meta.quiz.title'), t('meta.quiz.description'));
   const navigate = useNavigate();
   const answers = useCrsToolStore((state) => state.answers);
   const answer = useCrsToolStore((state) => state.answer);
@@ -90,10 +92,12 @@ export function QuizForm({ title, intro, answers, onAnswer, onClear, onSubmit }:
     return parsed?.success ? scoreProfile(parsed.profile).grandtotal : null;
   }, [answers, state.isComplete]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!state.isComplete) {
       toast.error(t('crs.toast.calculateError'), { description: t('crs.toast.checkAgain') });
+      // The keyboard lands on the first question still to answer (a required select left empty).
+      event.currentTarget.querySelector<HTMLSelectElement>('select:invalid')?.focus();
       return;
     }
     setSubmitting(true);
@@ -240,20 +244,29 @@ function QuestionSelect({ question, sortOrder, answers, isVietnamese, onChange }
           : t('crs.quiz.question', { number: sortOrder })}
       </label>
       {description && (
-        <SafeHtml
-          html={description}
-          className="text-sm text-slate-600 [&_a]:text-brand-700 [&_a]:underline"
-        />
+        <div id={`${id}-description`}>
+          <SafeHtml
+            html={description}
+            className="text-sm text-slate-600 [&_a]:text-brand-700 [&_a]:underline"
+          />
+        </div>
       )}
-      {note && <p className="text-sm text-slate-600">{note}</p>}
+      {note && (
+        <p id={`${id}-note`} className="text-sm text-slate-600">
+          {note}
+        </p>
+      )}
       <select
         id={id}
         name={`q${sortOrder}`}
         data-testid={`question-${sortOrder}`}
         required
+        aria-describedby={
+          [description && `${id}-description`, note && `${id}-note`].filter(Boolean).join(' ') || undefined
+        }
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-brand-600 focus:outline-none"
+        className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
       >
         <option value="" disabled>
           {t('crs.quiz.choose')}

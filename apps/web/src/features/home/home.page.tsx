@@ -2,6 +2,7 @@ import { ArrowRight, Bot, Calculator, MapPin, Newspaper } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDocumentMeta } from '#shared/hooks/use-document-meta.ts';
 
 const SECTIONS = [
   { to: '/crs-tool', key: 'crs', Icon: Calculator },
@@ -23,6 +24,7 @@ export interface HomeSections {
 
 export function HomePage({ banner, news, recommended, history, chat }: HomeSections) {
   const { t } = useTranslation();
+  useDocumentMeta(t('meta.home.title'), t('meta.home.description'));
   return (
     <div className="space-y-10 py-6 sm:py-10">
       <section className="rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 px-6 py-12 text-white sm:px-12">

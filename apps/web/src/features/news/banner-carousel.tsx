@@ -30,6 +30,8 @@ export function BannerCarousel() {
               key={slide.id}
               aria-roledescription="slide"
               aria-label={t('news.carousel.slideOf', { number: index + 1, total: items.length })}
+              // Slides out of view are out of the tab order and of what screen readers read.
+              inert={index !== carousel.selected}
               className="min-w-0 flex-[0_0_100%]"
             >
               <a href={slideHref(slide)} target="_blank" rel="noopener noreferrer" className="block">
@@ -38,8 +40,9 @@ export function BannerCarousel() {
                   alt={slide.title}
                   width={1600}
                   height={600}
-                  // The first slide is what people see first; the rest can wait.
+                  // The first slide is what people see first (often the largest paint); the rest can wait.
                   loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
                   className="aspect-[8/3] w-full object-cover"
                 />
                 <span className="sr-only">{t('common.footer.newTab')}</span>

@@ -43,6 +43,16 @@ export function CarouselControls({
           </button>
         ))}
       </div>
+      {/* Said when a button moves the carousel, not at every turn it takes by itself. */}
+      <p aria-live="polite" className="sr-only" data-testid="carousel-status">
+        {carousel.isPlaying
+          ? ''
+          : t('news.carousel.current', {
+              number: carousel.selected + 1,
+              total: labels.length,
+              title: labels[carousel.selected],
+            })}
+      </p>
       <button
         type="button"
         data-testid="carousel-next"

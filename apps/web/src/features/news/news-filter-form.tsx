@@ -52,7 +52,7 @@ export function NewsFilterForm({ filter, onChange }: NewsFilterFormProps) {
       tags: filter.tags.includes(id) ? filter.tags.filter((tag) => tag !== id) : [...filter.tags, id],
     });
   const selectClass =
-    'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-none';
+    'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none';
   const chipClass = (isActive: boolean) =>
     `rounded-full px-3 py-1.5 text-sm font-medium ring-1 transition ${
       isActive
@@ -124,7 +124,7 @@ export function NewsFilterForm({ filter, onChange }: NewsFilterFormProps) {
                 maxLength={200}
                 placeholder={t('news.filter.keywordPlaceholder')}
                 onChange={(event) => setKeyword(event.target.value)}
-                className="block w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-3 text-sm focus:border-brand-600 focus:outline-none"
+                className="block w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-3 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
               />
             </div>
           </div>

@@ -2,6 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useDocumentMeta } from '#shared/hooks/use-document-meta.ts';
 import { useErrorToast } from '#shared/hooks/use-error-toast.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { useNewsFeed } from './news.queries.ts';
@@ -12,6 +13,7 @@ import { NewsGrid } from './news-grid.tsx';
 /** `/news`: the filter form and the infinite grid (spec section 2). */
 export function NewsListPage() {
   const { t } = useTranslation();
+  useDocumentMeta(t('meta.news.title'), t('meta.news.description'));
   const isSignedIn = useSessionStore((state) => state.token !== '');
   const [search, setSearch] = useSearchParams();
   const filter = useMemo(() => filterFromSearch(search, isSignedIn), [search, isSignedIn]);

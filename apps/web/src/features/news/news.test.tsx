@@ -137,7 +137,8 @@ describe('/news/:newsId', () => {
       await screen.findByRole('heading', { level: 1, name: 'Điểm cộng tiếng Pháp' }),
     ).toBeInTheDocument();
     const detail = screen.getByTestId('news-detail');
-    expect(within(detail).getByRole('heading', { level: 2, name: 'Điểm cộng' })).toBeInTheDocument();
+    // The body shows once DOMPurify, loaded beside the article, has cleaned it.
+    expect(await within(detail).findByRole('heading', { level: 2, name: 'Điểm cộng' })).toBeInTheDocument();
     expect(detail.innerHTML).not.toMatch(/onclick|onerror|<script/);
     expect(within(detail).getByRole('link', { name: /www\.canada\.ca/ })).toHaveAttribute('target', '_blank');
     expect(await screen.findByText('Đợt mời tiếng Pháp')).toBeInTheDocument();

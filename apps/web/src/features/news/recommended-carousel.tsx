@@ -33,6 +33,8 @@ export function RecommendedCarousel() {
               key={item.id}
               aria-roledescription="slide"
               aria-label={t('news.carousel.slideOf', { number: index + 1, total: items.length })}
+              // Slides out of view are out of the tab order and of what screen readers read.
+              inert={index !== carousel.selected}
               className="min-w-0 flex-[0_0_100%] px-1"
             >
               <article

@@ -1,9 +1,9 @@
 import { type NewsSummary, NOT_LOGGED_IN_MESSAGE } from '@maplebridge/contracts';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ApiError } from '#shared/api/api-error.ts';
 import { errorMessage } from '#shared/lib/error-message.ts';
+import { toast } from '#shared/lib/toast.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { useToggleSave } from './news.queries.ts';
 

@@ -3,9 +3,9 @@ import { Bell, CheckCheck } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { useDisclosure } from '#shared/hooks/use-disclosure.ts';
 import { formatDate } from '#shared/lib/format-date.ts';
+import { toast } from '#shared/lib/toast.ts';
 import { isUnread, useMarkRead, useNotifications } from './notifications.queries.ts';
 
 const TYPE_KEYS = ['info', 'warning', 'error', 'success', 'news', 'system'] as const;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useDocumentMeta } from '#shared/hooks/use-document-meta.ts';
 
 const TERMS = ['advice', 'account', 'conduct'] as const;
 const PRIVACY = [
@@ -15,6 +16,7 @@ const PRIVACY = [
 /** Terms of use and privacy policy (what we keep, why, how long, who receives it, your rights). */
 export function PolicyPage() {
   const { t } = useTranslation();
+  useDocumentMeta(t('meta.policy.title'), t('meta.policy.description'));
   return (
     <article className="mx-auto max-w-3xl py-8">
       <h1 className="text-3xl font-bold text-slate-900">{t('policy.page.title')}</h1>

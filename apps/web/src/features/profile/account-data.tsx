@@ -1,8 +1,8 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { errorMessage } from '#shared/lib/error-message.ts';
+import { toast } from '#shared/lib/toast.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { SubmitButton } from '#shared/ui/submit-button.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
@@ -16,6 +16,16 @@ export function AccountData() {
   const [isConfirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
   const [isDeleting, setDeleting] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+  const wasConfirming = useRef(false);
+
+  // The delete button gives way to the confirmation: the keyboard follows it there and back.
+  useEffect(() => {
+    if (isConfirming) passwordField.current?.focus();
+    else if (wasConfirming.current) deleteButton.current?.focus();
+    wasConfirming.current = isConfirming;
+  }, [isConfirming]);
 
   const handleDownload = async () => {
     try {
@@ -66,6 +76,7 @@ export function AccountData() {
         </button>
         {!isConfirming && (
           <button
+            ref={deleteButton}
             type="button"
             onClick={() => setConfirming(true)}
             className="rounded-full px-5 py-2.5 font-semibold text-red-700 ring-1 ring-red-600 hover:bg-red-50"
@@ -78,6 +89,7 @@ export function AccountData() {
         <form onSubmit={handleDelete} className="mt-4 flex flex-col gap-3 rounded-xl bg-red-50 p-4">
           <p className="text-sm text-red-800">{t('profile.data.deleteWarning')}</p>
           <TextField
+            ref={passwordField}
             label={t('auth.fields.password')}
             type="password"
             autoComplete="current-password"

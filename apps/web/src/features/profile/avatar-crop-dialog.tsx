@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import AvatarEditor, { type AvatarEditorRef } from 'react-avatar-editor';
 import { useTranslation } from 'react-i18next';
+import { useFocusTrap } from '#shared/hooks/use-focus-trap.ts';
 
 /** Spec section 9: 400x400 with a 50 px border, zoom 1–3 in 0.01 steps from 1.2, saved as a PNG. */
 const SIZE = 400;
@@ -16,6 +17,10 @@ export function AvatarCropDialog({ file, onSave, onCancel }: AvatarCropDialogPro
   const { t } = useTranslation();
   const editor = useRef<AvatarEditorRef>(null);
   const [zoom, setZoom] = useState(1.2);
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  // Focus starts on the zoom, Escape cancels, and focus goes back to the file picker.
+  useFocusTrap(panel, onCancel);
 
   const handleSave = () => {
     editor.current?.getImageScaledToCanvas().toBlob((blob) => {
@@ -26,12 +31,16 @@ export function AvatarCropDialog({ file, onSave, onCancel }: AvatarCropDialogPro
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/60 p-4">
       <div
+        ref={panel}
         role="dialog"
         aria-modal="true"
-        aria-label={t('profile.avatar.cropTitle')}
-        className="w-full max-w-lg rounded-2xl bg-white p-6 shadow-xl"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className="w-full max-w-lg rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
       >
-        <h2 className="text-lg font-bold">{t('profile.avatar.cropTitle')}</h2>
+        <h2 id={titleId} className="text-lg font-bold">
+          {t('profile.avatar.cropTitle')}
+        </h2>
         <div className="mt-4 flex justify-center overflow-hidden">
           <AvatarEditor
             ref={editor}

@@ -1,11 +1,11 @@
 import { type UpdateUserRequest, UpdateUserRequestSchema } from '@maplebridge/contracts';
 import { Camera } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { errorMessage, fieldErrorsOf } from '#shared/lib/error-message.ts';
+import { toast } from '#shared/lib/toast.ts';
 import { zodResolver } from '#shared/lib/zod-resolver.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { SubmitButton } from '#shared/ui/submit-button.tsx';
@@ -34,6 +34,15 @@ export function UserProfilePage() {
     defaultValues: values(),
   });
   const { errors, isSubmitting } = form.formState;
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+
+  // The button pressed is replaced by others: the keyboard goes to the first field, and back.
+  useEffect(() => {
+    if (isEditing) form.setFocus('fullName');
+    else if (wasEditing.current) editButton.current?.focus();
+    wasEditing.current = isEditing;
+  }, [isEditing, form]);
 
   useEffect(() => {
     if (!croppedAvatar) return setAvatarPreview('');
@@ -95,7 +104,7 @@ export function UserProfilePage() {
             )}
           </div>
           {isEditing && (
-            <label className="inline-flex cursor-pointer items-center gap-2 rounded-full px-4 py-2 font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50">
+            <label className="inline-flex cursor-pointer items-center gap-2 rounded-full px-4 py-2 font-semibold text-brand-700 ring-1 ring-brand-600 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 hover:bg-brand-50">
               <Camera aria-hidden="true" className="h-4 w-4" />
               {t('profile.avatar.change')}
               <input
@@ -154,6 +163,7 @@ export function UserProfilePage() {
             </>
           ) : (
             <button
+              ref={editButton}
               type="button"
               onClick={() => setEditing(true)}
               className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { errorMessage } from '#shared/lib/error-message.ts';
+import { toast } from '#shared/lib/toast.ts';
 
 /** Shows a load error once as a toast: a title, and what went wrong in the reader's language. */
 export function useErrorToast(error: unknown, titleKey: string) {

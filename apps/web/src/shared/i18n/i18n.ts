@@ -1,42 +1,81 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@maplebridge/contracts';
-import i18n, { type Resource } from 'i18next';
+import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
 
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', {
-  eager: true,
+/**
+ * The site's texts, and the staff console's (files `admin*.json`), which only staff need. Each part
+ * of a language is one chunk (vite.config.ts), so a visitor downloads the site's texts of one language.
+ */
+export type LocalePart = 'site' | 'admin';
+
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+
+/** Each file's name is the first key segment (`common.nav.news`) of the one namespace. */
+const localeFileList = Object.entries(localeFiles).flatMap(([file, load]) => {
+  const match = /locales\/([a-z]+)\/([a-zA-Z-]+)\.json$/.exec(file);
+  if (!match?.[1] || !match[2]) return [];
+  const [, language, name] = match;
+  const part: LocalePart = name.startsWith('admin') ? 'admin' : 'site';
+  return [{ language, name, part, load }];
 });
 
-/** One namespace per language; each file's name is the first key segment (`common.nav.news`). */
-function toResources(files: typeof localeFiles): Resource {
-  const resources: Resource = {};
-  for (const [file, module] of Object.entries(files)) {
-    const match = /locales\/([a-z]+)\/([a-zA-Z-]+)\.json$/.exec(file);
-    if (!match?.[1] || !match[2]) continue;
-    const [, language, namespace] = match;
-    resources[language] ??= { translation: {} };
-    (resources[language].translation as Record<string, unknown>)[namespace] = module.default;
+/** The parts every language switched to must have: the console's once it has been opened. */
+const partsInUse = new Set<LocalePart>(['site']);
+const loadingParts = new Map<string, Promise<void>>();
+
+function loadPart(language: Language, part: LocalePart): Promise<void> {
+  const key = `${language}/${part}`;
+  let loading = loadingParts.get(key);
+  if (!loading) {
+    const files = localeFileList.filter((file) => file.language === language && file.part === part);
+    loading = Promise.all(
+      files.map(async ({ name, load }) => {
+        i18n.addResourceBundle(language, 'translation', { [name]: (await load()).default }, true, true);
+      }),
+    ).then(() => undefined);
+    // A chunk that failed to arrive is asked for again next time.
+    loading.catch(() => loadingParts.delete(key));
+    loadingParts.set(key, loading);
   }
-  return resources;
+  return loading;
 }
 
-function applyLanguage(language: Language) {
+/** Loads the texts of `language` for every part in use. */
+export async function loadLanguage(language: Language) {
+  await Promise.all([...partsInUse].map((part) => loadPart(language, part)));
+}
+
+/** Loads a part in the language shown and the one being switched to, and in every later one. */
+export async function loadLocalePart(part: LocalePart) {
+  partsInUse.add(part);
+  const languages = new Set([i18n.language as Language, useSettingsStore.getState().language]);
+  await Promise.all([...languages].map((language) => loadPart(language, part)));
+}
+
+/** Switches once the texts have arrived, so nothing shows a raw key; a later switch wins. */
+async function applyLanguage(language: Language) {
+  await loadLanguage(language);
+  if (useSettingsStore.getState().language !== language) return;
   document.documentElement.lang = language;
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+  if (i18n.language !== language) await i18n.changeLanguage(language);
 }
 
 void i18n.use(initReactI18next).init({
-  resources: toResources(localeFiles),
+  // The texts arrive with addResourceBundle; an empty set tells i18next not to look for a backend.
+  resources: {},
   lng: useSettingsStore.getState().language,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
   returnNull: false,
 });
-applyLanguage(useSettingsStore.getState().language);
+
+/** Settles when the reader's language has arrived: the app renders after it (main.tsx). */
+export const i18nReady = applyLanguage(useSettingsStore.getState().language);
 // The store is the one source of the language; i18next and <html lang> follow it.
 useSettingsStore.subscribe((state, previous) => {
-  if (state.language !== previous.language) applyLanguage(state.language);
+  if (state.language !== previous.language) void applyLanguage(state.language);
 });
 
 export { i18n };

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '@maplebridge/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@maplebridge/contracts';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
@@ -25,3 +25,13 @@ export const useSettingsStore = create<SettingsState>()(
     { name: 'settings-storage' },
   ),
 );
+
+/** The language a link asks for with `?lng=en`, if it is one of ours. */
+function findLanguageInSearch(search: string): Language | undefined {
+  const asked = new URLSearchParams(search).get('lng');
+  return LANGUAGES.find((language) => language === asked);
+}
+
+// A link with `?lng=` opens the site in that language and keeps it, before i18n reads the store.
+const linkLanguage = findLanguageInSearch(window.location.search);
+if (linkLanguage) useSettingsStore.getState().setLanguage(linkLanguage);

@@ -1,12 +1,22 @@
 import type { RouteObject } from 'react-router';
 
-const placeholder = async () => ({
-  Component: (await import('../section-placeholder.page.tsx')).SectionPlaceholderPage,
-});
-
-/** What the site shows: news, slides, tags. */
+/** What the site shows: news, slides, tags. Each page is its own lazy chunk; only the editor loads Tiptap. */
 export const contentRoutes: RouteObject[] = [
-  { path: 'news', lazy: placeholder },
-  { path: 'slides', lazy: placeholder },
-  { path: 'tags', lazy: placeholder },
+  {
+    path: 'news',
+    lazy: async () => ({ Component: (await import('./news/admin-news-list.page.tsx')).AdminNewsListPage }),
+  },
+  {
+    path: 'news/new',
+    lazy: async () => ({ Component: (await import('./news/news-editor.page.tsx')).NewsEditorPage }),
+  },
+  {
+    path: 'news/:id',
+    lazy: async () => ({ Component: (await import('./news/news-editor.page.tsx')).NewsEditorPage }),
+  },
+  {
+    path: 'slides',
+    lazy: async () => ({ Component: (await import('./slides/slides.page.tsx')).SlidesPage }),
+  },
+  { path: 'tags', lazy: async () => ({ Component: (await import('./tags/tags.page.tsx')).TagsPage }) },
 ];

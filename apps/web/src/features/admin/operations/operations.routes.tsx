@@ -1,14 +1,21 @@
 import type { RouteObject } from 'react-router';
 
-const placeholder = async () => ({
-  Component: (await import('../section-placeholder.page.tsx')).SectionPlaceholderPage,
-});
-
 /** Running the service: notifications, draws, contact messages, members, the audit log. */
 export const operationsRoutes: RouteObject[] = [
-  { path: 'notifications', lazy: placeholder },
-  { path: 'draws', lazy: placeholder },
-  { path: 'messages', lazy: placeholder },
-  { path: 'members', lazy: placeholder },
-  { path: 'audit', lazy: placeholder },
+  {
+    path: 'notifications',
+    lazy: async () => ({
+      Component: (await import('./notifications/notifications.page.tsx')).NotificationsPage,
+    }),
+  },
+  { path: 'draws', lazy: async () => ({ Component: (await import('./draws/draws.page.tsx')).DrawsPage }) },
+  {
+    path: 'messages',
+    lazy: async () => ({ Component: (await import('./messages/messages.page.tsx')).MessagesPage }),
+  },
+  {
+    path: 'members',
+    lazy: async () => ({ Component: (await import('./members/members.page.tsx')).MembersPage }),
+  },
+  { path: 'audit', lazy: async () => ({ Component: (await import('./audit/audit.page.tsx')).AuditPage }) },
 ];

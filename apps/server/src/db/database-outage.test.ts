@@ -1,0 +1,120 @@
+import { profileToAnswers, toSubmission } from '@maplebridge/crs';
+import { MARRIED_APPLICANT } from '@maplebridge/crs/examples';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, signUpMember, type TestMember } from '#test/members.ts';
+import { startTcpProxy, type TcpProxy } from '#test/tcp-proxy.ts';
+import {
+  createTestDatabase,
+  DATABASE_KINDS,
+  type JsonBody,
+  readJson,
+  startTestServer,
+  type TestServer,
+} from '#test/test-server.ts';
+
+const SUBMISSION = { crsResultDetailDTO: toSubmission(profileToAnswers(MARRIED_APPLICANT)) };
+/** Far above the server's own timeouts below: an answer later than this is a hang. */
+const HANG = 20_000;
+
+/**
+ * PostgreSQL going away under a running server (issue 10, "Faults"): a TCP proxy between the two is
+ * cut (the database went down) or silenced (the network dropped packets). Meanwhile health answers
+ * 503 and API calls a 503 envelope in bounded time; once the proxy is back the server recovers alone.
+ */
+describe.runIf(DATABASE_KINDS.includes('postgres'))('the database going away (PostgreSQL)', () => {
+  let proxy: TcpProxy;
+  let server: TestServer;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let member: TestMember;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const url = new URL(database.url);
+    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    url.hostname = '127.0.0.1';
+    url.port = String(proxy.port);
+    server = await startTestServer('postgres', {
+      databaseUrl: url.toString(),
+      databaseTimeouts: { connectMs: 1_000, queryMs: 2_000 },
+    });
+    member = await signUpMember(server);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await proxy?.close();
+    await database?.drop();
+  });
+
+  const call = (method: string, path: string, who: TestMember | null, body?: unknown) =>
+    callApi(server, method, path, who, body);
+  const healthStatus = async () =>
+    (await server.request('/api/health', { signal: AbortSignal.timeout(HANG) })).status;
+  const save = () => call('POST', '/api/crs/save-crs-result', member, SUBMISSION);
+
+  /** Each kind of call, read and write, visitor and member, answers the same clear 503. */
+  async function expectUnavailable() {
+    const health = await server.request('/api/health', { signal: AbortSignal.timeout(HANG) });
+    expect(health.status).toBe(503);
+    expect((await readJson(health)).data).toMatchObject({ database: 'down', databaseKind: 'postgres' });
+    const calls: Array<[string, string, TestMember | null, unknown, string]> = [
+      ['GET', '/api/users/jwt', member, undefined, 'users.me'],
+      ['POST', '/api/crs/save-crs-result', member, SUBMISSION, 'crs.save'],
+      ['GET', '/api/news', null, undefined, 'news.list'],
+      [
+        'POST',
+        '/api/auth/login',
+        null,
+        { loginIdentifier: member.email, password: 'Maple2026!' },
+        'auth.login',
+      ],
+    ];
+    for (const [method, path, who, body, actionName] of calls) {
+      const response = await server.request(path, {
+        method,
+        headers: { ...who?.auth, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(HANG),
+      });
+      const answer: JsonBody = await readJson(response);
+      expect(response.status, `${method} ${path}`).toBe(503);
+      expect(answer, `${method} ${path}`).toMatchObject({
+        status: 503,
+        message: expect.stringContaining('temporarily unavailable'),
+        data: { code: 'server.unavailable', requestId: expect.any(String) },
+        actionName,
+      });
+      expect(Number(response.headers.get('retry-after')), `${method} ${path}`).toBeGreaterThan(0);
+    }
+  }
+
+  /** Health comes back without a restart, a write goes through and is read back. */
+  async function expectRecovered(savedBefore: string[]) {
+    await expect.poll(healthStatus, { timeout: 15_000, interval: 250 }).toBe(200);
+    const saved = await save();
+    expect(saved.status).toBe(200);
+    const history = await call('POST', '/api/crs/last-5-crs-results', member);
+    expect(history.status).toBe(200);
+    expect(history.body.data.map((result: JsonBody) => result.id)).toEqual(
+      expect.arrayContaining([...savedBefore, saved.body.data]),
+    );
+    return [...savedBefore, saved.body.data as string];
+  }
+
+  it('answers 503 while PostgreSQL is down (connections reset), and recovers once it is back', async () => {
+    const first = await save();
+    expect(first.status).toBe(200);
+    proxy.cut();
+    await expectUnavailable();
+    proxy.restore();
+    await expectRecovered([first.body.data]);
+  }, 60_000);
+
+  it('answers 503 in bounded time while the network drops everything, and recovers once it is back', async () => {
+    const before = await save();
+    expect(before.status).toBe(200);
+    proxy.silence();
+    await expectUnavailable();
+    proxy.restore();
+    await expectRecovered([before.body.data]);
+  }, 90_000);
+});

@@ -1,0 +1,87 @@
+import type { Editor } from '@tiptap/react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '#shared/ui/text-field.tsx';
+import { Dialog } from '../dialog.tsx';
+import { isArticleLink } from './article-html.ts';
+
+/** Adds, changes or removes the link on the selection; with nothing selected, inserts a linked text. */
+export function ArticleLinkDialog({ editor, onClose }: { editor: Editor | null; onClose(): void }) {
+  const { t } = useTranslation();
+  const current = (editor?.getAttributes('link').href as string | undefined) ?? '';
+  const isOnText = Boolean(current) || (editor ? !editor.state.selection.empty : false);
+  const [url, setUrl] = useState(current);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (!editor) return onClose();
+    const href = url.trim();
+    if (!href) {
+      editor.chain().focus().extendMarkRange('link').unsetLink().run();
+      return onClose();
+    }
+    if (!isArticleLink(href)) return setError('admin-content.editor.link.invalid');
+    if (isOnText) editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
+    else
+      editor
+        .chain()
+        .focus()
+        .insertContent({
+          type: 'text',
+          text: text.trim() || href,
+          marks: [{ type: 'link', attrs: { href } }],
+        })
+        .run();
+    onClose();
+  };
+
+  return (
+    <Dialog title={t('admin-content.editor.link.title')} onClose={onClose} testId="link-dialog">
+      <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label={t('admin-content.editor.link.url')}
+          type="url"
+          inputMode="url"
+          value={url}
+          onChange={(event) => {
+            setUrl(event.target.value);
+            setError(undefined);
+          }}
+          error={error}
+          placeholder="https://www.canada.ca/"
+          data-testid="link-url"
+        />
+        {!isOnText && (
+          <TextField
+            label={t('admin-content.editor.link.text')}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            data-testid="link-text"
+          />
+        )}
+        <p className="text-sm text-slate-600">{t('admin-content.editor.link.hint')}</p>
+        <div className="flex flex-wrap justify-end gap-3">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-full px-5 py-2 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100"
+          >
+            {t('admin-content.common.cancel')}
+          </button>
+          <button
+            type="submit"
+            data-testid="link-apply"
+            className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
+          >
+            {t(
+              current && !url.trim() ? 'admin-content.editor.link.remove' : 'admin-content.editor.link.apply',
+            )}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,422 @@
+import type { Language, NewsItem, Tag } from '@maplebridge/contracts';
+import type { Editor } from '@tiptap/react';
+import { ArrowLeft, ExternalLink, Eye, EyeOff, LoaderCircle, Save } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { type Control, Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { errorMessage, fieldErrorsOf } from '#shared/lib/error-message.ts';
+import { toast } from '#shared/lib/toast.ts';
+import { zodResolver } from '#shared/lib/zod-resolver.ts';
+import { SelectField } from '#shared/ui/select-field.tsx';
+import { TextField } from '#shared/ui/text-field.tsx';
+import { TextareaField } from '#shared/ui/textarea-field.tsx';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { contentApi } from '../content.api.ts';
+import { useAdminTags, useNewsChanged } from '../content.queries.ts';
+import { ImageUploadField } from '../image-upload-field.tsx';
+import { ArticleEditor } from './article-editor.tsx';
+import { NewsFormSchema, type NewsFormValues, toFormValues, toNewsInput } from './news-form.ts';
+import { NewsPreview } from './news-preview.tsx';
+import { StatusBadge } from './status-badge.tsx';
+import { TagPicker } from './tag-picker.tsx';
+import { useUnsavedChanges } from './use-unsaved-changes.ts';
+
+type Intent = 'save' | 'publish' | 'unpublish';
+type View = 'write' | 'preview';
+const VIEWS: readonly View[] = ['write', 'preview'];
+const PREVIEW_ID = '00000000-0000-4000-8000-000000000000';
+
+/** The editor's fields, a preview in the site's own components, and save, publish, unpublish. */
+export function NewsEditorForm({ article }: { article?: NewsItem }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const changed = useNewsChanged();
+  const tags = useAdminTags();
+  const [saved, setSaved] = useState(article);
+  const form = useForm<NewsFormValues>({
+    resolver: zodResolver(NewsFormSchema) as never,
+    defaultValues: toFormValues(article, i18n.language === 'en' ? 'en' : 'vi'),
+  });
+  const { errors, isDirty } = form.formState;
+  const [busy, setBusy] = useState<Intent | null>(null);
+  const [toPublish, setToPublish] = useState<NewsFormValues | null>(null);
+  const [view, setView] = useState<View>('write');
+  const editor = useRef<Editor | null>(null);
+  const { blocker, allowNextNavigation } = useUnsavedChanges(isDirty);
+  const ids = { body: useId(), bodyError: useId(), tabs: useId() };
+  const isPublished = saved?.isPublished ?? false;
+  const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? '';
+
+  const handleEditor = useCallback((instance: Editor | null) => {
+    editor.current = instance;
+  }, []);
+  const handleEditorReady = useCallback(
+    (html: string) => form.resetField('content', { defaultValue: html }),
+    [form],
+  );
+  const handleEditorChange = useCallback(
+    (html: string) =>
+      form.setValue('content', html, { shouldDirty: true, shouldValidate: form.formState.isSubmitted }),
+    [form],
+  );
+
+  /** Writes the article if it is new or changed, then publishes or unpublishes it when asked. */
+  const run = async (values: NewsFormValues, intent: Intent) => {
+    setBusy(intent);
+    let current = saved;
+    let isWritten = false;
+    let failure: unknown = null;
+    try {
+      if (!current) current = await contentApi.createNews(toNewsInput(values, { isPublished: false }));
+      else if (form.formState.isDirty)
+        current = await contentApi.updateNews(
+          current.id,
+          toNewsInput(values, { isPublished: current.isPublished, savedPublishDate: current.publishDate }),
+        );
+      isWritten = true;
+      if (intent === 'publish') current = await contentApi.publishNews(current.id);
+      if (intent === 'unpublish') current = await contentApi.unpublishNews(current.id);
+    } catch (error) {
+      failure = error;
+    }
+    setBusy(null);
+    // What was sent is now the saved state; anything typed while it was sending stays unsaved.
+    if (isWritten) form.reset(values, { keepValues: true });
+    if (current && current !== saved) {
+      setSaved(current);
+      changed(current);
+    }
+    if (failure) {
+      for (const field of fieldErrorsOf(failure))
+        if (field.name in values)
+          form.setError(field.name as keyof NewsFormValues, { message: field.message });
+      toast.error(t('admin-content.news.toast.saveFailed'), { description: errorMessage(t, failure) });
+    } else {
+      const done = { save: 'saved', publish: 'publishedNow', unpublish: 'unpublishedNow' } as const;
+      toast.success(t(`admin-content.news.toast.${done[intent]}`));
+    }
+    if (!saved && current) {
+      allowNextNavigation();
+      navigate(`/admin/news/${current.id}`, { replace: true, state: location.state });
+    }
+  };
+
+  const focusBody = () => editor.current?.commands.focus();
+  const save = form.handleSubmit((values) => run(values, 'save'), focusBodyOnError);
+  const askToPublish = form.handleSubmit((values) => {
+    if (!values.content) {
+      form.setError('content', { message: 'admin-content.news.editor.bodyRequired' });
+      focusBody();
+      return;
+    }
+    setToPublish(values);
+  }, focusBodyOnError);
+  const unpublish = form.handleSubmit((values) => run(values, 'unpublish'), focusBodyOnError);
+  function focusBodyOnError(fieldErrors: FieldErrors<NewsFormValues>) {
+    // The other fields get focus from the form itself; the body is not an input.
+    if (Object.keys(fieldErrors).length === 1 && fieldErrors.content) focusBody();
+  }
+
+  const handleTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    event.preventDefault();
+    const next = view === 'write' ? 'preview' : 'write';
+    setView(next);
+    document.getElementById(`${ids.tabs}-${next}-tab`)?.focus();
+  };
+
+  const buttonBase =
+    'inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 font-semibold disabled:cursor-not-allowed disabled:opacity-70';
+  const spinnerOr = (intent: Intent, icon: ReactNode) =>
+    busy === intent ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : icon;
+
+  return (
+    <form onSubmit={save} noValidate className="space-y-6" data-testid="news-editor">
+      <div className="space-y-3">
+        <Link
+          to={`/admin/news${listSearch ? `?${listSearch}` : ''}`}
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          {t('admin-content.news.editor.back')}
+        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold text-slate-900">
+            {t(saved ? 'admin-content.news.editor.editTitle' : 'admin-content.news.editor.newTitle')}
+          </h1>
+          {saved && <StatusBadge isPublished={isPublished} />}
+          {saved?.isPublished && (
+            <a
+              href={`/news/${saved.id}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+            >
+              {t('admin-content.news.editor.viewOnSite')}
+              <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+              <span className="sr-only">{t('common.footer.newTab')}</span>
+            </a>
+          )}
+        </div>
+      </div>
+
+      <div
+        role="tablist"
+        aria-label={t('admin-content.news.editor.views')}
+        className="flex gap-2 border-b border-slate-200"
+      >
+        {VIEWS.map((option) => (
+          <button
+            key={option}
+            type="button"
+            role="tab"
+            id={`${ids.tabs}-${option}-tab`}
+            aria-selected={view === option}
+            aria-controls={`${ids.tabs}-${option}`}
+            tabIndex={view === option ? 0 : -1}
+            data-testid={`editor-tab-${option}`}
+            onClick={() => setView(option)}
+            onKeyDown={handleTabKey}
+            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${
+              view === option
+                ? 'border-brand-600 text-brand-800'
+                : 'border-transparent text-slate-600 hover:text-slate-900'
+            }`}
+          >
+            {t(`admin-content.news.editor.${option}`)}
+          </button>
+        ))}
+      </div>
+
+      <div
+        role="tabpanel"
+        id={`${ids.tabs}-write`}
+        aria-labelledby={`${ids.tabs}-write-tab`}
+        hidden={view !== 'write'}
+      >
+        <fieldset
+          disabled={busy !== null}
+          className="grid gap-5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+        >
+          <TextField
+            label={t('admin-content.news.fields.title')}
+            error={errors.title?.message}
+            maxLength={300}
+            data-testid="news-title"
+            {...form.register('title')}
+          />
+          <TextareaField
+            label={t('admin-content.news.fields.previewContent')}
+            rows={3}
+            hint={t('admin-content.news.fields.previewContentHint')}
+            error={errors.previewContent?.message}
+            maxLength={1000}
+            data-testid="news-preview-content"
+            {...form.register('previewContent')}
+          />
+          <div className="grid gap-5 md:grid-cols-3">
+            <SelectField
+              label={t('admin-content.news.fields.language')}
+              error={errors.language?.message}
+              data-testid="news-language"
+              options={[
+                { value: 'vi', label: t('admin-content.language.vi') },
+                { value: 'en', label: t('admin-content.language.en') },
+              ]}
+              {...form.register('language')}
+            />
+            <TextField
+              label={t('admin-content.news.fields.author')}
+              error={errors.author?.message}
+              maxLength={100}
+              {...form.register('author')}
+            />
+            <div className="flex flex-col gap-1">
+              <TextField
+                type="datetime-local"
+                label={t('admin-content.news.fields.publishDate')}
+                error={errors.publishDate?.message}
+                data-testid="news-publish-date"
+                {...form.register('publishDate')}
+              />
+              <p className="text-xs text-slate-500">{t('admin-content.news.fields.publishDateHint')}</p>
+            </div>
+          </div>
+          <TextField
+            type="url"
+            inputMode="url"
+            label={t('admin-content.news.fields.sourceUrl')}
+            error={errors.sourceUrl?.message}
+            placeholder="https://www.canada.ca/"
+            data-testid="news-source-url"
+            {...form.register('sourceUrl')}
+          />
+          <Controller
+            control={form.control}
+            name="imageUrl"
+            render={({ field, fieldState }) => (
+              <ImageUploadField
+                label={t('admin-content.news.fields.imageUrl')}
+                value={field.value}
+                onChange={(url) => field.onChange(url)}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                testId="news-cover"
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="tags"
+            render={({ field, fieldState }) => (
+              <TagPicker
+                tags={tags.data ?? []}
+                isLoading={tags.isPending}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <div className="flex flex-col gap-1.5">
+            <p id={ids.body} className="text-sm font-medium text-slate-800">
+              {t('admin-content.news.fields.content')}
+            </p>
+            <ArticleEditor
+              initialHtml={article?.content ?? ''}
+              labelId={ids.body}
+              errorId={errors.content ? ids.bodyError : undefined}
+              onReady={handleEditorReady}
+              onChange={handleEditorChange}
+              onEditor={handleEditor}
+            />
+            {errors.content?.message && (
+              <p id={ids.bodyError} role="alert" className="text-sm text-red-700">
+                {t(errors.content.message)}
+              </p>
+            )}
+          </div>
+        </fieldset>
+      </div>
+
+      <div
+        role="tabpanel"
+        id={`${ids.tabs}-preview`}
+        aria-labelledby={`${ids.tabs}-preview-tab`}
+        hidden={view !== 'preview'}
+      >
+        {view === 'preview' && <PreviewPanel control={form.control} saved={saved} tags={tags.data ?? []} />}
+      </div>
+
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-slate-50/95 py-3 pr-20 pl-4 backdrop-blur">
+        <button
+          type="submit"
+          disabled={busy !== null}
+          aria-busy={busy === 'save'}
+          data-testid="news-save"
+          className={`${buttonBase} ${isPublished ? 'bg-brand-600 text-white hover:bg-brand-700' : 'text-slate-800 ring-1 ring-slate-300 hover:bg-white'}`}
+        >
+          {spinnerOr('save', <Save aria-hidden="true" className="h-4 w-4" />)}
+          {t(isPublished ? 'admin-content.news.actions.saveChanges' : 'admin-content.news.actions.saveDraft')}
+        </button>
+        {isPublished ? (
+          <button
+            type="button"
+            disabled={busy !== null}
+            aria-busy={busy === 'unpublish'}
+            onClick={() => void unpublish()}
+            data-testid="news-unpublish"
+            className={`${buttonBase} text-slate-800 ring-1 ring-slate-300 hover:bg-white`}
+          >
+            {spinnerOr('unpublish', <EyeOff aria-hidden="true" className="h-4 w-4" />)}
+            {t('admin-content.news.actions.unpublish')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            disabled={busy !== null}
+            aria-busy={busy === 'publish'}
+            onClick={() => void askToPublish()}
+            data-testid="news-publish"
+            className={`${buttonBase} bg-brand-600 text-white hover:bg-brand-700`}
+          >
+            {spinnerOr('publish', <Eye aria-hidden="true" className="h-4 w-4" />)}
+            {t('admin-content.news.actions.publish')}
+          </button>
+        )}
+        <p className="text-sm text-slate-600" aria-live="polite" data-testid="news-dirty-state">
+          {isDirty
+            ? t('admin-content.news.editor.unsaved')
+            : saved
+              ? t('admin-content.news.editor.allSaved')
+              : ''}
+        </p>
+      </div>
+
+      {toPublish && (
+        <ConfirmDialog
+          tone="primary"
+          title={t('admin-content.news.confirmPublish.title')}
+          message={t('admin-content.news.confirmPublish.message', { title: toPublish.title.trim() })}
+          confirmLabel={t('admin-content.news.actions.publish')}
+          onConfirm={() => {
+            const values = toPublish;
+            setToPublish(null);
+            void run(values, 'publish');
+          }}
+          onCancel={() => setToPublish(null)}
+        />
+      )}
+      {blocker.state === 'blocked' && (
+        <ConfirmDialog
+          title={t('admin-content.news.leave.title')}
+          message={t('admin-content.news.leave.message')}
+          confirmLabel={t('admin-content.news.leave.confirm')}
+          onConfirm={() => blocker.proceed()}
+          onCancel={() => blocker.reset()}
+        />
+      )}
+    </form>
+  );
+}
+
+/** The preview of what is typed now (watched here, so typing does not re-render the whole form). */
+function PreviewPanel({
+  control,
+  saved,
+  tags,
+}: {
+  control: Control<NewsFormValues>;
+  saved: NewsItem | undefined;
+  tags: Tag[];
+}) {
+  const { t } = useTranslation();
+  const values = useWatch({ control }) as NewsFormValues;
+  const now = new Date().toISOString();
+  const publishDate = values.publishDate ? new Date(values.publishDate) : null;
+  return (
+    <NewsPreview
+      item={{
+        id: saved?.id ?? PREVIEW_ID,
+        title: values.title.trim() || t('admin-content.preview.untitled'),
+        previewContent: values.previewContent.trim(),
+        imageUrl: values.imageUrl.trim(),
+        author: values.author.trim(),
+        language: values.language as Language,
+        publishDate:
+          publishDate && !Number.isNaN(publishDate.getTime())
+            ? publishDate.toISOString()
+            : (saved?.publishDate ?? now),
+        isPublished: saved?.isPublished ?? false,
+        isSaved: false,
+        viewCount: saved?.viewCount ?? 0,
+        tags: tags.filter((tag) => values.tags.includes(tag.id)),
+        content: values.content,
+        sourceUrl: values.sourceUrl.trim() || null,
+        updatedTime: saved?.updatedTime ?? now,
+      }}
+    />
+  );
+}

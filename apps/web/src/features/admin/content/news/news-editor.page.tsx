@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '#shared/api/api-error.ts';
+import { errorMessage } from '#shared/lib/error-message.ts';
+import { adminNewsItemQueryOptions } from '../content.queries.ts';
+import { NewsEditorForm } from './news-editor-form.tsx';
+
+/** `/admin/news/new` and `/admin/news/:id`: the article editor, once the article (a draft too) is loaded. */
+export function NewsEditorPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const article = useQuery({
+    ...adminNewsItemQueryOptions(id ?? ''),
+    enabled: id !== undefined,
+    // An article that is not there will not appear by asking again.
+    retry: (count, error) => count < 3 && !(error instanceof ApiError && error.status < 500),
+  });
+
+  if (id === undefined) return <NewsEditorForm key="new" />;
+  if (article.isPending)
+    return <p className="py-10 text-center text-slate-600">{t('admin-content.common.loading')}</p>;
+  if (!article.data)
+    return (
+      <section className="space-y-4 py-10 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">
+          {article.error instanceof ApiError && article.error.status === 404
+            ? t('admin-content.news.editor.notFound')
+            : errorMessage(t, article.error)}
+        </h1>
+        <Link
+          to="/admin/news"
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          {t('admin-content.news.editor.back')}
+        </Link>
+      </section>
+    );
+  return <NewsEditorForm key={article.data.id} article={article.data} />;
+}

@@ -1,0 +1,79 @@
+import { type Language, type NewsInput, NewsInputSchema, type NewsItem } from '@maplebridge/contracts';
+import { z } from 'zod';
+
+const fields = NewsInputSchema.shape;
+
+/** The editor's fields, checked with the contract's own rules; dates as a `datetime-local` writes them. */
+export const NewsFormSchema = z.object({
+  title: fields.title,
+  previewContent: fields.previewContent,
+  author: fields.author,
+  language: fields.language,
+  tags: fields.tags,
+  imageUrl: fields.imageUrl,
+  sourceUrl: fields.sourceUrl,
+  publishDate: z.string().refine((value) => value === '' || !Number.isNaN(new Date(value).getTime()), {
+    error: 'validation.dateInvalid',
+  }),
+  content: fields.content,
+});
+
+export interface NewsFormValues {
+  title: string;
+  previewContent: string;
+  author: string;
+  language: Language;
+  tags: number[];
+  imageUrl: string;
+  sourceUrl: string;
+  publishDate: string;
+  content: string;
+}
+
+/** An ISO date as `<input type="datetime-local">` shows it, in the browser's time zone. */
+export function toLocalDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+export function toFormValues(article: NewsItem | undefined, defaultLanguage: Language): NewsFormValues {
+  return {
+    title: article?.title ?? '',
+    previewContent: article?.previewContent ?? '',
+    author: article?.author ?? 'MapleBridge',
+    language: article?.language ?? defaultLanguage,
+    tags: article?.tags.map((tag) => tag.id) ?? [],
+    imageUrl: article?.imageUrl ?? '',
+    sourceUrl: article?.sourceUrl ?? '',
+    publishDate: article ? toLocalDateTime(article.publishDate) : '',
+    content: article?.content ?? '',
+  };
+}
+
+/**
+ * What PUT/POST /api/admin/news takes. An unchanged date keeps its seconds (the field shows minutes);
+ * an empty one lets the server use the time of saving.
+ */
+export function toNewsInput(
+  values: NewsFormValues,
+  { isPublished, savedPublishDate }: { isPublished: boolean; savedPublishDate?: string | undefined },
+): NewsInput {
+  const isUnchangedDate =
+    savedPublishDate !== undefined && values.publishDate === toLocalDateTime(savedPublishDate);
+  return {
+    title: values.title.trim(),
+    previewContent: values.previewContent.trim(),
+    content: values.content,
+    imageUrl: values.imageUrl.trim(),
+    author: values.author.trim(),
+    language: values.language,
+    tags: values.tags,
+    sourceUrl: values.sourceUrl.trim() || null,
+    isPublished,
+    ...(values.publishDate
+      ? { publishDate: isUnchangedDate ? savedPublishDate : new Date(values.publishDate).toISOString() }
+      : {}),
+  };
+}

@@ -1,0 +1,113 @@
+import { RECOMMENDED_TAG, type Tag, type TagInput, TagInputSchema } from '@maplebridge/contracts';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '#shared/api/api-error.ts';
+import { errorMessage, fieldErrorsOf } from '#shared/lib/error-message.ts';
+import { toast } from '#shared/lib/toast.ts';
+import { zodResolver } from '#shared/lib/zod-resolver.ts';
+import { SubmitButton } from '#shared/ui/submit-button.tsx';
+import { TextField } from '#shared/ui/text-field.tsx';
+import { useSaveTag } from '../content.queries.ts';
+
+interface TagFormProps {
+  /** The tag being renamed; without it the form adds a tag. */
+  tag?: Tag;
+  onDone?(): void;
+  onCancel?(): void;
+}
+
+/** Adds a tag or renames one: its code name and what readers see in Vietnamese and English. */
+export function TagForm({ tag, onDone, onCancel }: TagFormProps) {
+  const { t } = useTranslation();
+  const saveTag = useSaveTag();
+  const form = useForm<TagInput>({
+    resolver: zodResolver(TagInputSchema) as never,
+    defaultValues: {
+      name: tag?.name ?? '',
+      descriptionVN: tag?.descriptionVN ?? '',
+      descriptionEN: tag?.descriptionEN ?? '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  useEffect(() => {
+    if (tag) form.setFocus('name');
+  }, [tag, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const input = {
+      name: values.name.trim(),
+      descriptionVN: values.descriptionVN.trim(),
+      descriptionEN: values.descriptionEN.trim(),
+    };
+    try {
+      await saveTag.mutateAsync({ id: tag?.id, input });
+      toast.success(
+        t(tag ? 'admin-content.tags.toast.renamed' : 'admin-content.tags.toast.created', {
+          name: input.name,
+        }),
+      );
+      if (!tag) form.reset();
+      onDone?.();
+    } catch (error) {
+      for (const field of fieldErrorsOf(error))
+        if (field.name in values) form.setError(field.name as keyof TagInput, { message: field.message });
+      // 409: say it where the name is typed, not only in a toast.
+      if (error instanceof ApiError && error.code === 'tags.nameTaken')
+        form.setError('name', { message: 'errors.tags.nameTaken' }, { shouldFocus: true });
+      toast.error(t('admin-content.tags.toast.saveFailed'), { description: errorMessage(t, error) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid={tag ? `tag-edit-form-${tag.name}` : 'tag-create-form'}>
+      <fieldset disabled={isSubmitting} className="grid gap-4 md:grid-cols-3">
+        <div className="flex flex-col gap-1">
+          <TextField
+            label={t('admin-content.tags.fields.name')}
+            error={errors.name?.message}
+            maxLength={50}
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={tag?.name === RECOMMENDED_TAG ? undefined : 'express-entry'}
+            data-testid="tag-name"
+            {...form.register('name')}
+          />
+          <p className="text-xs text-slate-500">{t('admin-content.tags.fields.nameHint')}</p>
+        </div>
+        <TextField
+          label={t('admin-content.tags.fields.descriptionVN')}
+          error={errors.descriptionVN?.message}
+          maxLength={100}
+          lang="vi"
+          data-testid="tag-description-vn"
+          {...form.register('descriptionVN')}
+        />
+        <TextField
+          label={t('admin-content.tags.fields.descriptionEN')}
+          error={errors.descriptionEN?.message}
+          maxLength={100}
+          lang="en"
+          data-testid="tag-description-en"
+          {...form.register('descriptionEN')}
+        />
+        <div className="flex flex-wrap items-center gap-3 md:col-span-3">
+          <div className="w-44">
+            <SubmitButton isSubmitting={isSubmitting}>
+              {t(tag ? 'admin-content.common.save' : 'admin-content.tags.add')}
+            </SubmitButton>
+          </div>
+          {onCancel && (
+            <button
+              type="button"
+              onClick={onCancel}
+              className="rounded-full px-5 py-3 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100"
+            >
+              {t('admin-content.common.cancel')}
+            </button>
+          )}
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '#shared/ui/select-field.tsx';
+import { Badge } from '../ui/badge.tsx';
+import { formatDateTime } from '../ui/format.ts';
+import { Pager } from '../ui/pager.tsx';
+import { QueryState } from '../ui/query-state.tsx';
+import { SectionHeader } from '../ui/section-header.tsx';
+import { TableFrame, TD, TH } from '../ui/table-frame.tsx';
+import { AUDIT_PAGE_SIZE, auditListQueryOptions } from './audit.queries.ts';
+import { AUDIT_ACTION_KEYS, AUDIT_AREAS } from './audit-actions.ts';
+
+export function AuditPage() {
+  const { t, i18n } = useTranslation();
+  const [action, setAction] = useState('');
+  const [page, setPage] = useState(1);
+  const list = useQuery(auditListQueryOptions({ action, pageNumber: page, pageSize: AUDIT_PAGE_SIZE }));
+  const items = list.data?.items ?? [];
+
+  return (
+    <section data-testid="audit-admin">
+      <SectionHeader title={t('admin-ops.audit.title')} intro={t('admin-ops.audit.intro')} />
+      <div className="mb-4 sm:w-72">
+        <SelectField
+          label={t('admin-ops.audit.filter')}
+          value={action}
+          data-testid="audit-action-filter"
+          onChange={(event) => {
+            setAction(event.target.value);
+            setPage(1);
+          }}
+          options={AUDIT_AREAS.map(({ prefix, key }) => ({ value: prefix, label: t(key) }))}
+        />
+      </div>
+      <QueryState
+        isPending={list.isPending}
+        error={list.error}
+        isEmpty={items.length === 0}
+        emptyText={t('admin-ops.audit.empty')}
+        onRetry={() => void list.refetch()}
+      >
+        <TableFrame caption={t('admin-ops.audit.caption')} testId="audit-table">
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className={TH}>
+                {t('admin-ops.audit.columns.who')}
+              </th>
+              <th scope="col" className={TH}>
+                {t('admin-ops.audit.columns.what')}
+              </th>
+              <th scope="col" className={TH}>
+                {t('admin-ops.audit.columns.path')}
+              </th>
+              <th scope="col" className={TH}>
+                {t('admin-ops.audit.columns.status')}
+              </th>
+              <th scope="col" className={TH}>
+                {t('admin-ops.audit.columns.when')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((entry) => {
+              const labelKey = AUDIT_ACTION_KEYS[entry.action];
+              return (
+                <tr key={entry.id} data-testid="audit-row" className="border-t border-slate-100">
+                  <td className={`${TD} whitespace-nowrap`}>
+                    {entry.actorEmail ?? t('admin-ops.audit.unknownActor')}
+                  </td>
+                  <th scope="row" className={`${TD} font-normal`}>
+                    <span className="block font-medium text-slate-900" data-testid="audit-action">
+                      {labelKey ? t(labelKey) : entry.action}
+                    </span>
+                    {labelKey && <code className="text-xs text-slate-500">{entry.action}</code>}
+                  </th>
+                  <td className={TD}>
+                    <code className="text-xs break-all text-slate-700">
+                      {entry.method} {entry.path}
+                    </code>
+                  </td>
+                  <td className={TD}>
+                    <Badge tone={entry.statusCode < 400 ? 'good' : 'bad'}>{entry.statusCode}</Badge>
+                  </td>
+                  <td className={`${TD} whitespace-nowrap`}>
+                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, i18n.language)}</time>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </TableFrame>
+        <Pager
+          page={page}
+          hasNextPage={list.data?.hasNextPage ?? false}
+          onChange={setPage}
+          label={t('admin-ops.audit.pager')}
+        />
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+import { DRAW_CATEGORIES, type DrawInput, DrawInputSchema } from '@maplebridge/contracts';
+import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '#shared/api/api-error.ts';
+import { errorMessage, fieldErrorsOf } from '#shared/lib/error-message.ts';
+import { toast } from '#shared/lib/toast.ts';
+import { zodResolver } from '#shared/lib/zod-resolver.ts';
+import { SelectField } from '#shared/ui/select-field.tsx';
+import { SubmitButton } from '#shared/ui/submit-button.tsx';
+import { TextField } from '#shared/ui/text-field.tsx';
+import type { DrawOutcome } from './draws.api.ts';
+import { useCreateDraw } from './draws.queries.ts';
+
+const FIELDS = [
+  'number',
+  'date',
+  'name',
+  'category',
+  'programs',
+  'invitations',
+  'lowestScore',
+  'tieBreak',
+] as const;
+
+// The two numbers start empty: an untouched box is "not a number", which the schema says clearly.
+const EMPTY = {
+  number: '',
+  date: '',
+  name: '',
+  category: 'general',
+  programs: '',
+  tieBreak: '',
+} as DrawInput;
+
+/** One round typed in from IRCC's rounds page, checked with the contract's own messages. */
+export function DrawForm({ onAdded }: { onAdded(outcome: DrawOutcome): void }) {
+  const { t } = useTranslation();
+  const create = useCreateDraw();
+  const headingId = useId();
+  const form = useForm<DrawInput>({ resolver: zodResolver(DrawInputSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+  // Only while the request is out, not while validating: a disabled field cannot take focus.
+  const [isSending, setSending] = useState(false);
+  const submitRef = useRef<HTMLDivElement>(null);
+
+  /** Enabled again first, then focus goes to the field at fault, else back to the button. */
+  const finish = (fields: Array<{ name: (typeof FIELDS)[number]; message: string }>) => {
+    flushSync(() => setSending(false));
+    fields.forEach((field, index) => {
+      form.setError(field.name, { message: field.message }, { shouldFocus: index === 0 });
+    });
+    if (fields.length === 0) submitRef.current?.querySelector('button')?.focus();
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setSending(true);
+    try {
+      const outcome = await create.mutateAsync({ ...values, tieBreak: values.tieBreak?.trim() || null });
+      toast.success(t('admin-ops.draws.form.added', { number: values.number.trim() }));
+      onAdded(outcome);
+      form.reset(EMPTY);
+      finish([]);
+    } catch (error) {
+      const fields = fieldErrorsOf(error).filter(
+        (field): field is { name: (typeof FIELDS)[number]; message: string } =>
+          (FIELDS as readonly string[]).includes(field.name),
+      );
+      if (error instanceof ApiError && error.code === 'draws.duplicate')
+        fields.unshift({ name: 'number', message: 'errors.draws.duplicate' });
+      finish(fields);
+      toast.error(t('admin-ops.draws.form.failed'), { description: errorMessage(t, error) });
+    }
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={headingId}
+      data-testid="draw-form"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id={headingId} className="text-lg font-bold text-slate-900">
+        {t('admin-ops.draws.form.heading')}
+      </h2>
+      <p className="mb-4 text-sm text-slate-600">{t('admin-ops.draws.form.intro')}</p>
+      <fieldset disabled={isSending} className="grid min-w-0 gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('admin-ops.draws.fields.number')}
+          inputMode="numeric"
+          placeholder="438"
+          error={errors.number?.message}
+          {...form.register('number')}
+        />
+        <TextField
+          label={t('admin-ops.draws.fields.date')}
+          type="date"
+          error={errors.date?.message}
+          {...form.register('date')}
+        />
+        <div className="sm:col-span-2">
+          <TextField
+            label={t('admin-ops.draws.fields.name')}
+            placeholder={t('admin-ops.draws.fields.namePlaceholder')}
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+        </div>
+        <SelectField
+          label={t('admin-ops.draws.fields.category')}
+          error={errors.category?.message}
+          options={DRAW_CATEGORIES.map((value) => ({
+            value,
+            label: t(`admin-ops.draws.categories.${value}`),
+          }))}
+          {...form.register('category')}
+        />
+        <TextField
+          label={t('admin-ops.draws.fields.programs')}
+          error={errors.programs?.message}
+          {...form.register('programs')}
+        />
+        <TextField
+          label={t('admin-ops.draws.fields.invitations')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          error={errors.invitations?.message}
+          {...form.register('invitations', { valueAsNumber: true })}
+        />
+        <TextField
+          label={t('admin-ops.draws.fields.lowestScore')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={1200}
+          step={1}
+          error={errors.lowestScore?.message}
+          {...form.register('lowestScore', { valueAsNumber: true })}
+        />
+        <div className="sm:col-span-2">
+          <TextField
+            label={t('admin-ops.draws.fields.tieBreak')}
+            placeholder={t('admin-ops.draws.fields.tieBreakPlaceholder')}
+            error={errors.tieBreak?.message}
+            {...form.register('tieBreak')}
+          />
+        </div>
+        <div ref={submitRef} className="sm:col-span-2 sm:w-64">
+          <SubmitButton isSubmitting={isSending}>{t('admin-ops.draws.form.submit')}</SubmitButton>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import type { SupportMessage } from '@maplebridge/contracts';
+import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeTone } from '../ui/badge.tsx';
+
+type Delivery = SupportMessage['deliveries'][number];
+
+export const DELIVERY_TONES: Record<Delivery['status'], BadgeTone> = {
+  sent: 'good',
+  pending: 'warn',
+  failed: 'bad',
+  notConfigured: 'neutral',
+};
+
+/** Keys for `crm.lead` and `mail.support` (a dot would nest the translation key). */
+export const DELIVERY_KIND_KEYS: Record<Delivery['kind'], string> = {
+  'crm.lead': 'crmLead',
+  'mail.support': 'mailSupport',
+};
+
+/** "CRM: failed": where a message went and how it went. */
+export function DeliveryBadge({ delivery }: { delivery: Delivery }) {
+  const { t } = useTranslation();
+  return (
+    <Badge tone={DELIVERY_TONES[delivery.status]} testId="delivery-badge">
+      {t(`admin-ops.messages.kinds.${DELIVERY_KIND_KEYS[delivery.kind]}`)}:{' '}
+      {t(`admin-ops.messages.statuses.${delivery.status}`)}
+    </Badge>
+  );
+}

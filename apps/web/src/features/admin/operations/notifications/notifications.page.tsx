@@ -1,0 +1,135 @@
+import { useQuery } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '#shared/lib/toast.ts';
+import { Badge } from '../ui/badge.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { formatDateTime } from '../ui/format.ts';
+import { Pager } from '../ui/pager.tsx';
+import { QueryState } from '../ui/query-state.tsx';
+import { SectionHeader } from '../ui/section-header.tsx';
+import { TableFrame, TD, TH } from '../ui/table-frame.tsx';
+import { NotificationForm } from './notification-form.tsx';
+import type { SentNotification } from './notifications.api.ts';
+import { sentNotificationsQueryOptions, useDeleteNotification } from './notifications.queries.ts';
+
+/** The server sends the latest 200 at once; the table shows them 20 at a time. */
+const PAGE_SIZE = 20;
+const TYPE_KEYS = ['info', 'warning', 'error', 'success', 'news', 'system'] as const;
+
+export function NotificationsPage() {
+  const { t, i18n } = useTranslation();
+  const list = useQuery(sentNotificationsQueryOptions());
+  const remove = useDeleteNotification();
+  const [page, setPage] = useState(1);
+  const [toDelete, setToDelete] = useState<SentNotification | null>(null);
+  const isEnglish = i18n.language === 'en';
+  const titleOf = (item: SentNotification) => (isEnglish ? item.title_EN : item.title_VN);
+  const items = list.data ?? [];
+  const lastPage = Math.max(1, Math.ceil(items.length / PAGE_SIZE));
+  const shownPage = Math.min(page, lastPage);
+  const shown = items.slice((shownPage - 1) * PAGE_SIZE, shownPage * PAGE_SIZE);
+
+  const audienceOf = (item: SentNotification) => {
+    if (item.userId === null) return t('admin-ops.notifications.audience.everyone');
+    if (item.userId === undefined) return t('admin-ops.notifications.audience.unknown');
+    return item.recipientEmail ?? t('admin-ops.notifications.audience.oneMember');
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    await remove.mutateAsync(toDelete.messageId);
+    toast.success(t('admin-ops.notifications.delete.done'));
+  };
+
+  return (
+    <section data-testid="notifications-admin" className="space-y-8">
+      <div>
+        <SectionHeader
+          title={t('admin-ops.notifications.title')}
+          intro={t('admin-ops.notifications.intro')}
+        />
+        <NotificationForm />
+      </div>
+      <div>
+        <h2 className="mb-3 text-lg font-bold text-slate-900">{t('admin-ops.notifications.sent')}</h2>
+        <QueryState
+          isPending={list.isPending}
+          error={list.error}
+          isEmpty={items.length === 0}
+          emptyText={t('admin-ops.notifications.empty')}
+          onRetry={() => void list.refetch()}
+        >
+          <TableFrame caption={t('admin-ops.notifications.sent')} testId="notifications-table">
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className={TH}>
+                  {t('admin-ops.notifications.columns.title')}
+                </th>
+                <th scope="col" className={TH}>
+                  {t('admin-ops.notifications.columns.audience')}
+                </th>
+                <th scope="col" className={TH}>
+                  {t('admin-ops.notifications.columns.date')}
+                </th>
+                <th scope="col" className={TH}>
+                  <span className="sr-only">{t('admin-ops.notifications.columns.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((item) => (
+                <tr key={item.messageId} data-testid="notification-row" className="border-t border-slate-100">
+                  <th scope="row" className={`${TD} font-normal`}>
+                    <Badge>{t(`admin-ops.notifications.types.${TYPE_KEYS[item.type] ?? 'info'}`)}</Badge>
+                    <span className="mt-1 block font-medium text-slate-900">{titleOf(item)}</span>
+                    <span className="line-clamp-2 text-xs text-slate-600">
+                      {isEnglish ? item.messageContent_EN : item.messageContent_VN}
+                    </span>
+                  </th>
+                  <td className={`${TD} whitespace-nowrap`} data-testid="notification-audience">
+                    {audienceOf(item)}
+                  </td>
+                  <td className={`${TD} whitespace-nowrap`}>
+                    <time dateTime={item.createdTime}>{formatDateTime(item.createdTime, i18n.language)}</time>
+                  </td>
+                  <td className={`${TD} text-right`}>
+                    <button
+                      type="button"
+                      data-testid="delete-notification"
+                      onClick={() => setToDelete(item)}
+                      aria-label={t('admin-ops.notifications.delete.labelFor', { title: titleOf(item) })}
+                      className="inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-50"
+                    >
+                      <Trash2 aria-hidden="true" className="h-3.5 w-3.5" />
+                      {t('admin-ops.notifications.delete.button')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </TableFrame>
+          <Pager
+            page={shownPage}
+            hasNextPage={shownPage < lastPage}
+            onChange={setPage}
+            label={t('admin-ops.notifications.pager')}
+          />
+        </QueryState>
+      </div>
+      {toDelete && (
+        <ConfirmDialog
+          title={t('admin-ops.notifications.delete.title')}
+          confirmLabel={t('admin-ops.notifications.delete.button')}
+          isDestructive
+          onConfirm={confirmDelete}
+          onClose={() => setToDelete(null)}
+        >
+          <p className="font-medium text-slate-900">{titleOf(toDelete)}</p>
+          <p>{t('admin-ops.notifications.delete.question')}</p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}
