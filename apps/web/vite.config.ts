@@ -9,7 +9,7 @@ function localeChunkName(id: string) {
   return match ? ['locale', match[1], match[2]].filter(Boolean).join('-') : null;
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     // Through a module that makes zod jitless first (the CSP forbids eval), wherever zod loads.
@@ -21,24 +21,27 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // scripts/bundle-budget.mjs reads it to add up what each route loads.
-    manifest: true,
-    // The CSP forbids inline scripts, so Vite must never inline its module preload helper.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // One chunk per language and part (src/shared/i18n/i18n.ts loads them): locale-vi, locale-vi-admin…
-            { name: localeChunkName, test: /[\\/]src[\\/]locales[\\/]/ },
-            // What every page needs in one file rather than eight: one request, one gzip dictionary.
-            { name: 'initial', tags: ['$initial'] },
-          ],
+  build: isSsrBuild
+    ? // `vite build --ssr src/prerender.tsx`: the pages' first HTML, rendered by scripts/write-pages.mjs.
+      { outDir: 'node_modules/.prerender', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // scripts/route-chunks.mjs reads it: what each page loads (the budget, the preloads).
+        manifest: true,
+        // The CSP forbids inline scripts, so Vite must never inline its module preload helper.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // One chunk per language and part (src/shared/i18n/i18n.ts loads them): locale-vi, locale-vi-admin…
+                { name: localeChunkName, test: /[\\/]src[\\/]locales[\\/]/ },
+                // What every page needs in one file rather than eight: one request, one gzip dictionary.
+                { name: 'initial', tags: ['$initial'] },
+              ],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

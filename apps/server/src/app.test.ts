@@ -9,7 +9,17 @@ function makeWebDist() {
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html lang="vi"><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="vi"><head></head><body><div id="root"></div></body></html>',
+  );
+  fs.mkdirSync(path.join(dir, '.vite'));
+  const html = (language: string, body: string) =>
+    `<!doctype html><html lang="${language}"><head><link rel="modulepreload" href="/assets/locale-${language}.js"></head><body><div id="root">${body}</div></body></html>`;
+  fs.writeFileSync(
+    path.join(dir, '.vite', 'pages.json'),
+    JSON.stringify({
+      pages: [{ path: '/news/:id', html: { vi: html('vi', 'Tin tức'), en: html('en', 'News') } }],
+      fallback: { vi: html('vi', ''), en: html('en', '') },
+    }),
   );
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
@@ -55,6 +65,26 @@ describe('the app over HTTP', () => {
       expect(await response.text()).toContain('<div id="root">');
     },
   );
+
+  it('sends a page as the build rendered it in the reader’s language, and keeps the build’s list private', async () => {
+    const english = await server.request('/news/42?lng=en', { headers: { accept: 'text/html' } });
+    expect(english.headers.get('vary')).toMatch(/cookie/i);
+    const englishHtml = await english.text();
+    expect(englishHtml).toContain('<html lang="en">');
+    expect(englishHtml).toContain('<div id="root">News</div>');
+    expect(englishHtml).toContain('href="/assets/locale-en.js"');
+    const remembered = await server.request('/news/7', { headers: { cookie: 'lng=en' } });
+    expect(await remembered.text()).toContain('<div id="root">News</div>');
+    const vietnamese = await (await server.request('/news/7')).text();
+    expect(vietnamese).toContain('<div id="root">Tin tức</div>');
+    const elsewhere = await (await server.request('/contact')).text();
+    expect(elsewhere).toContain('<html lang="vi">');
+    expect(elsewhere).toContain('<div id="root"></div>');
+    // Dot folders are not served: the path is a page like any other.
+    const list = await server.request('/.vite/pages.json');
+    expect(list.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await list.text()).not.toContain('"pages"');
+  });
 
   it('serves hashed assets with a long cache and other files without one', async () => {
     const asset = await server.request('/assets/index-abc123.js');

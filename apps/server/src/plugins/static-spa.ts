@@ -3,16 +3,19 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './error-handler.ts';
+import { pageLanguage, readPageHtml } from './page-html.ts';
 
 const API_PREFIX = /^\/api(\/|$|\?)/;
 
 /**
- * Serves the built web app. Any path outside /api that is not a file gets index.html, so the
- * client router can show the page (or its own not-found page). Unknown /api paths get a 404 envelope.
+ * Serves the built web app. Any path outside /api that is not a file gets index.html (page-html.ts:
+ * in the reader's language, with the page's chunks preloaded), so the client router can show the page
+ * (or its own not-found page). Unknown /api paths get a 404 envelope.
  */
 export async function registerStaticSpa(app: FastifyInstance, webDistDir: string) {
   const indexPath = path.join(webDistDir, 'index.html');
   const hasWebApp = fs.existsSync(indexPath);
+  const pageHtml = hasWebApp ? readPageHtml(webDistDir) : undefined;
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -31,8 +34,14 @@ export async function registerStaticSpa(app: FastifyInstance, webDistDir: string
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIX.test(request.url);
-    if (isPageRequest && hasWebApp) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (isPageRequest && pageHtml) {
+      const [pathname = '/', query = ''] = request.url.split('?');
+      const language = pageLanguage(query, request.headers.cookie);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie')
+        .type('text/html; charset=utf-8')
+        .send(pageHtml(pathname, language));
     }
     const message = isPageRequest
       ? 'The web app is not built yet: run `npm run build`.'

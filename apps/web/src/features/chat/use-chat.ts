@@ -74,6 +74,17 @@ interface AnswerRequest {
 }
 
 /**
+ * Shown until the stored conversation has been read (and on the page the server prerenders): every
+ * conversation starts with the greeting, so the page's largest text is there from the first paint.
+ */
+const GREETING_WHILE_READING: ConversationMessage = {
+  id: 0,
+  role: 'assistant',
+  content: '',
+  isGreeting: true,
+};
+
+/**
  * The conversation: the stored messages (spec section 4), the answer streaming in, the question
  * box, and the actions on them. Loading always ends, whatever the server or the network does.
  */
@@ -259,7 +270,7 @@ export function useChat() {
     });
   }
 
-  const messages = (stored ?? []).filter(
+  const messages = (stored?.length ? stored : [GREETING_WHILE_READING]).filter(
     (message) => message.id !== replacingId && message.id !== pending?.savedId,
   );
   const lastStored = messages.at(-1);

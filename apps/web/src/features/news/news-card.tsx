@@ -10,9 +10,16 @@ interface NewsCardProps {
   variant?: 'small' | 'large';
   /** The heading level the card's title takes in the page outline. */
   headingLevel?: 'h2' | 'h3';
+  /** The first card of a list, in view on every screen: its image loads at once, before the rest. */
+  isFirst?: boolean;
 }
 
-export function NewsCard({ item, variant = 'large', headingLevel: Heading = 'h2' }: NewsCardProps) {
+export function NewsCard({
+  item,
+  variant = 'large',
+  headingLevel: Heading = 'h2',
+  isFirst = false,
+}: NewsCardProps) {
   const { i18n } = useTranslation();
   const isLarge = variant === 'large';
   return (
@@ -26,7 +33,8 @@ export function NewsCard({ item, variant = 'large', headingLevel: Heading = 'h2'
       <img
         src={item.imageUrl || '/content/news/crs.svg'}
         alt=""
-        loading="lazy"
+        loading={isFirst ? 'eager' : 'lazy'}
+        fetchPriority={isFirst ? 'high' : 'auto'}
         width={isLarge ? 600 : 160}
         height={isLarge ? 315 : 120}
         className={

@@ -8,8 +8,11 @@ import { useCallback, useEffect, useState } from 'react';
  */
 const AUTOPLAY_DELAY_MS = 4000;
 
+// No window when the build prerenders the pages (src/prerender.tsx).
 const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function useCarousel() {
   const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: 100 }, [

@@ -15,12 +15,13 @@ describe('the texts', () => {
     expect(hasTexts('en', 'common')).toBe(false);
   });
 
-  it('switch language only once the other one has arrived, then <html lang> follows', async () => {
+  it('switch language only once the other one has arrived, then <html lang> and the lng cookie follow', async () => {
     useSettingsStore.getState().setLanguage('en');
     expect(i18n.language).toBe('vi');
     await vi.waitFor(() => expect(i18n.language).toBe('en'));
     expect(i18n.t('common.nav.contact')).toBe('Contact');
     expect(document.documentElement.lang).toBe('en');
+    expect(document.cookie).toContain('lng=en');
   });
 
   it('include the console’s once it opens, in every language switched to afterwards', async () => {

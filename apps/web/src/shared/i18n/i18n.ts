@@ -57,7 +57,13 @@ export async function loadLocalePart(part: LocalePart) {
 async function applyLanguage(language: Language) {
   await loadLanguage(language);
   if (useSettingsStore.getState().language !== language) return;
-  document.documentElement.lang = language;
+  // No document when the build prerenders the pages (src/prerender.tsx).
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = language;
+    // The server reads it to send the page in this language (apps/server/src/plugins/page-html.ts).
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox.
+    document.cookie = `lng=${language}; path=/; max-age=31536000; samesite=lax`;
+  }
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }
 

@@ -33,5 +33,6 @@ function findLanguageInSearch(search: string): Language | undefined {
 }
 
 // A link with `?lng=` opens the site in that language and keeps it, before i18n reads the store.
-const linkLanguage = findLanguageInSearch(window.location.search);
+// (No window when the build prerenders the pages: src/prerender.tsx.)
+const linkLanguage = typeof window === 'undefined' ? undefined : findLanguageInSearch(window.location.search);
 if (linkLanguage) useSettingsStore.getState().setLanguage(linkLanguage);

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { type BuiltPages, createPageHtml, pageLanguage } from './page-html.ts';
+
+const INDEX_HTML = '<!doctype html><html lang="vi"><head></head><body><div id="root"></div></body></html>';
+const page = (name: string) => ({ vi: `${name} vi`, en: `${name} en` });
+const BUILT: BuiltPages = {
+  pages: [
+    { path: '/', html: page('home') },
+    { path: '/news', html: page('news list') },
+    { path: '/news/:id', html: page('news detail') },
+    { path: '/crs-tool/quiz', html: page('quiz') },
+  ],
+  fallback: page('any'),
+};
+
+describe('the page a reader is sent', () => {
+  const pageHtml = createPageHtml(INDEX_HTML, BUILT);
+
+  it.each([
+    ['/', 'vi', 'home vi'],
+    ['/news', 'en', 'news list en'],
+    ['/news/', 'vi', 'news list vi'],
+    ['/news/42', 'en', 'news detail en'],
+    ['/news/42/more', 'vi', 'any vi'],
+    ['/newsroom', 'en', 'any en'],
+    ['/crs-tool/quiz', 'vi', 'quiz vi'],
+    ['/crs-tool', 'vi', 'any vi'],
+    ['/crs-tool/quizz', 'en', 'any en'],
+  ] as const)('%s in %s is the build’s “%s”', (pathname, language, html) => {
+    expect(pageHtml(pathname, language)).toBe(html);
+  });
+
+  it('is index.html with lang set when the build rendered no pages', () => {
+    expect(createPageHtml(INDEX_HTML, undefined)('/news', 'en')).toBe(
+      INDEX_HTML.replace('lang="vi"', 'lang="en"'),
+    );
+  });
+});
+
+describe('the reader’s language', () => {
+  it.each([
+    ['', undefined, 'vi'],
+    ['lng=en', undefined, 'en'],
+    ['lng=vi', 'lng=en', 'vi'],
+    ['', 'theme=dark; lng=en', 'en'],
+    ['', 'lng=fr', 'vi'],
+    ['lng=fr', undefined, 'vi'],
+    ['lng=<script>', 'lng=en', 'en'],
+    ['', 'xlng=en', 'vi'],
+  ])('query %j and cookie %j give %s', (query, cookie, language) => {
+    expect(pageLanguage(query, cookie)).toBe(language);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * What each page loads before it shows, read from the build's Vite manifest. Shared by the bundle
+ * budget (bundle-budget.mjs) and the preload list the server puts in each page (write-preloads.mjs).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Route (as the client router writes it) and the modules it loads lazily before it shows. */
+export const ROUTE_MODULES = [
+  ['/', ['src/features/home/home.page.tsx', 'src/app/home-sections.tsx']],
+  ['/news', ['src/features/news/news-list.page.tsx']],
+  ['/news/:id', ['src/features/news/news-detail.page.tsx']],
+  ['/crs-tool/quiz', ['src/features/crs/quiz.page.tsx']],
+  ['/crs-tool/result', ['src/features/crs/result.page.tsx']],
+  ['/chat-ai', ['src/features/chat/chat.page.tsx']],
+  ['/contact', ['src/features/contact/contact.page.tsx']],
+  ['/sign-in', ['src/features/auth/sign-in.page.tsx']],
+  ['/admin', ['src/features/admin/admin-layout.tsx']],
+];
+
+export const LANGUAGES = ['vi', 'en'];
+
+export function readManifest(dist) {
+  return JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+}
+
+/**
+ * The manifest key of the chunk holding a module: its path, or, when the bundler moved the module
+ * into a chunk shared with another page (which then has no `src`), the chunk named after it.
+ */
+export function chunkKeyOf(manifest, module) {
+  if (manifest[module]) return module;
+  const name = path.basename(module).replace(/\.[jt]sx?$/, '');
+  return Object.keys(manifest).find((key) => !manifest[key].src && manifest[key].name === name);
+}
+
+/** A chunk and everything it imports statically, as output files (added to `files`). */
+export function closure(manifest, key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, files);
+  return files;
+}
+
+export function entryKey(manifest) {
+  return Object.keys(manifest).find((key) => manifest[key].isEntry);
+}
+
+/** The chunk of the site's texts in one language (vite.config.ts names them `locale-vi`, `locale-en`). */
+export function localeKey(manifest, language) {
+  return Object.keys(manifest).find((key) => manifest[key].name === `locale-${language}`);
+}

@@ -1,0 +1,34 @@
+import type { Language } from '@maplebridge/contracts';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Providers } from '#app/providers.tsx';
+import { createQueryClient } from '#app/query-client.ts';
+import { routes } from '#app/router.tsx';
+import { i18n, loadLanguage } from '#shared/i18n/i18n.ts';
+
+/**
+ * A public page as a visitor first sees it, rendered at build time (scripts/write-pages.mjs): the
+ * server sends it in index.html's #root, so the page shows before the JavaScript has arrived, and the
+ * app then renders the same page over it (main.tsx). Data from the API is not there yet: its sections
+ * show their loading state, as in the browser.
+ */
+export async function renderPage(url: string, language: Language): Promise<string> {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${url} redirects: only pages are prerendered`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Providers queryClient={createQueryClient()}>
+        {/* No hydration data: it would be an inline script, which the CSP forbids. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
