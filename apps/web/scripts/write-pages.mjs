@@ -34,9 +34,11 @@ const manifest = readManifest(dist);
  * (one round trip less on a slow network), before the scripts have run. The CSP allows inline styles.
  */
 function inlineStylesheet(html) {
-  return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/, (_link, file) => {
+  return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/, (link, file) => {
     const css = fs.readFileSync(path.join(dist, file), 'utf8');
-    return `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
+    // The link stays, disabled (never fetched): Vite's loader, which adds the stylesheet of each lazy
+    // chunk unless a link to it is in the page, would otherwise fetch it again as a blocking one.
+    return `<style>${css.replaceAll('</style', '<\\/style')}</style>${link.replace('>', ' disabled>')}`;
   });
 }
 const indexHtml = inlineStylesheet(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
