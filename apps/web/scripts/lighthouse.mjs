@@ -24,8 +24,9 @@ const LANGUAGES = [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const MIN_SCORE = 95;
-// Performance (95–100 on these pages here with prerendered pages, the assistant 94) is printed but
-// does not fail the run yet: issue 10 stays open until every page holds 95; the other three must now.
+// Performance (95–99 on these pages here with prerendered pages, the assistant 92–97 from run to run)
+// is printed but does not fail the run yet: issue 10 stays open until every page holds 95 in every
+// run; the other three categories must hold 95 now.
 const ENFORCED = CATEGORIES.filter((id) => id !== 'performance');
 // Performance varies from run to run on a shared two-core machine even with simulated throttling (the
 // default: Lighthouse models a slow phone from one unthrottled load), so a page under the minimum is
