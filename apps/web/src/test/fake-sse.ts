@@ -41,3 +41,20 @@ export function manualSse(signal: AbortSignal | null) {
     close: () => controller?.close(),
   };
 }
+
+/**
+ * A stub for one request answered by a `manualSse` stream, and the stream once the app has made
+ * the request: a test waits for `opened` rather than racing the app's own awaits before `fetch`.
+ */
+export function pendingManualSse() {
+  let open: (stream: ReturnType<typeof manualSse>) => void = () => {};
+  const opened = new Promise<ReturnType<typeof manualSse>>((resolve) => {
+    open = resolve;
+  });
+  const respond = (signal: AbortSignal | null) => {
+    const stream = manualSse(signal);
+    open(stream);
+    return stream.response;
+  };
+  return { opened, respond };
+}

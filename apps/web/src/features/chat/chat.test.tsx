@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
 import { type ApiCall, stubApi } from '#test/fake-api.ts';
-import { manualSse, sseEvent, sseResponse } from '#test/fake-sse.ts';
+import { manualSse, pendingManualSse, sseEvent, sseResponse } from '#test/fake-sse.ts';
 import { TEST_USER } from '#test/fixtures.ts';
 import { renderApp } from '#test/render-app.tsx';
 import { chatDb } from './chat.db.ts';
@@ -219,27 +219,25 @@ describe('/chat-ai answers', () => {
 
   it('shows the dots until the first words arrive, then streams the answer in', async () => {
     const user = userEvent.setup();
-    let stream: ReturnType<typeof manualSse> | undefined;
-    stubChat((call) => {
-      stream = manualSse(call.signal);
-      return stream.response;
-    });
+    const pending = pendingManualSse();
+    stubChat((call) => pending.respond(call.signal));
     renderApp('/chat-ai');
     await user.type(await screen.findByTestId('chat-input'), 'Xin chào{Enter}');
+    const stream = await pending.opened;
     const dots = await screen.findByTestId('chat-typing');
     expect(dots).toHaveAttribute('aria-live', 'polite');
     expect(dots).toHaveTextContent('Trợ lý đang soạn câu trả lời…');
     expect(dots.querySelector('[aria-hidden="true"]')).toHaveClass('motion-safe:animate-bounce');
-    await act(async () => stream?.send(sseEvent('delta', { text: 'Chào ' })));
+    await act(async () => stream.send(sseEvent('delta', { text: 'Chào ' })));
     expect(await screen.findByText('Chào')).toBeInTheDocument();
     expect(screen.queryByTestId('chat-typing')).not.toBeInTheDocument();
-    await act(async () => stream?.send(sseEvent('delta', { text: 'bạn!' })));
+    await act(async () => stream.send(sseEvent('delta', { text: 'bạn!' })));
     expect(await screen.findByText('Chào bạn!')).toBeInTheDocument();
     // Each token is not read aloud: the announcement comes once, at the end.
     expect(screen.getByTestId('chat-announcement')).toBeEmptyDOMElement();
     await act(async () => {
-      stream?.send(sseEvent('sources', { sources: [] }) + sseEvent('done', DONE));
-      stream?.close();
+      stream.send(sseEvent('sources', { sources: [] }) + sseEvent('done', DONE));
+      stream.close();
     });
     await waitFor(() => expect(screen.getByTestId('chat-announcement')).toHaveTextContent('Chào bạn!'));
     expect(screen.getByTestId('chat-submit')).toBeInTheDocument();
@@ -270,14 +268,12 @@ describe('/chat-ai answers', () => {
 
   it('stops the answer on Stop, keeping what arrived', async () => {
     const user = userEvent.setup();
-    let stream: ReturnType<typeof manualSse> | undefined;
-    const calls = stubChat((call) => {
-      stream = manualSse(call.signal);
-      return stream.response;
-    });
+    const pending = pendingManualSse();
+    const calls = stubChat((call) => pending.respond(call.signal));
     renderApp('/chat-ai');
     await user.type(await screen.findByTestId('chat-input'), 'Kể dài nhé{Enter}');
-    await act(async () => stream?.send(sseEvent('delta', { text: 'Phần đầu của câu trả lời' })));
+    const stream = await pending.opened;
+    await act(async () => stream.send(sseEvent('delta', { text: 'Phần đầu của câu trả lời' })));
     expect(await screen.findByText('Phần đầu của câu trả lời')).toBeInTheDocument();
     await user.click(screen.getByTestId('chat-stop'));
     expect(chatCalls(calls)[0]?.signal?.aborted).toBe(true);
