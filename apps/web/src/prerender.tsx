@@ -20,9 +20,10 @@ export async function renderPage(url: string, language: Language): Promise<strin
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${url} redirects: only pages are prerendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <Providers queryClient={createQueryClient()}>
+      <Providers queryClient={queryClient}>
         {/* No hydration data: it would be an inline script, which the CSP forbids. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
@@ -30,5 +31,7 @@ export async function renderPage(url: string, language: Language): Promise<strin
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  // Its queries' garbage-collection timers (five minutes) would keep the build process alive.
+  queryClient.clear();
   return Buffer.concat(chunks).toString('utf8');
 }

@@ -8,32 +8,35 @@ import { afterEach, vi } from 'vitest';
 // two-core machine; findBy* and waitFor wait up to 5 s before calling an element missing.
 configure({ asyncUtilTimeout: 5_000 });
 
-// jsdom lacks these browser APIs; carousels and media-query hooks call them.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  }),
-});
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
+// Tests of code that runs outside a browser (`// @vitest-environment node`) have no window.
+if (typeof window !== 'undefined') {
+  // jsdom lacks these browser APIs; carousels and media-query hooks call them.
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    }),
+  });
+  class NoopObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
   }
-}
-Object.assign(globalThis, { IntersectionObserver: NoopObserver, ResizeObserver: NoopObserver });
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  Object.assign(globalThis, { IntersectionObserver: NoopObserver, ResizeObserver: NoopObserver });
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+}
