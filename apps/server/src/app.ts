@@ -69,6 +69,7 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStaticSpa } from './plugins/static-spa.ts';
 import { registerSwagger } from './plugins/swagger.ts';
+import { createPublicReads, registerPublicReadsInvalidation } from './public-reads.ts';
 import { resolveJwtSecret } from './secrets.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -157,10 +158,12 @@ async function assembleApp(config: Config, database: DatabaseHandle) {
   const newsRepository = createNewsRepository(database.db);
   const tagsRepository = createTagsRepository(database.db);
   const notificationsRepository = createNotificationsRepository(database.db);
+  const publicReads = createPublicReads();
   const news = createNewsService({
     news: newsRepository,
     tags: tagsRepository,
     notifications: notificationsRepository,
+    publicReads,
   });
   const drawsRepository = createDrawsRepository(database.db);
   const drawsSummary = createDrawsSummary(drawsRepository);
@@ -175,6 +178,7 @@ async function assembleApp(config: Config, database: DatabaseHandle) {
     }),
   });
   registerAuditLog(app, audit);
+  registerPublicReadsInvalidation(app, publicReads);
   const hasDevOutbox = config.mail.transport === 'outbox' && !config.isProduction;
   await app.register(
     async (api) => {
@@ -187,10 +191,14 @@ async function assembleApp(config: Config, database: DatabaseHandle) {
       await api.register(
         drawsRoutes(
           auth,
-          createDrawsService(drawsRepository, async (added) => {
-            drawsSummary.invalidate();
-            return drawAlerts(added);
-          }),
+          createDrawsService(
+            drawsRepository,
+            async (added) => {
+              drawsSummary.invalidate();
+              return drawAlerts(added);
+            },
+            publicReads,
+          ),
         ),
       );
       await api.register(membersRoutes(auth, createMembersRepository(database.db)));
@@ -204,9 +212,12 @@ async function assembleApp(config: Config, database: DatabaseHandle) {
           }),
         ),
       );
-      await api.register(tagsRoutes(auth, createTagsService(tagsRepository)));
+      await api.register(tagsRoutes(auth, createTagsService(tagsRepository, publicReads)));
       await api.register(
-        slidesRoutes(auth, createSlidesService(createSlidesRepository(database.db), newsRepository)),
+        slidesRoutes(
+          auth,
+          createSlidesService(createSlidesRepository(database.db), newsRepository, publicReads),
+        ),
       );
       await api.register(
         notificationsRoutes(auth, createNotificationsService(notificationsRepository, users)),

@@ -11,7 +11,7 @@ const COMPRESSIBLE_TYPE = /^(application\/json|text\/)/;
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
 /** `br` or `gzip` when the Accept-Encoding header allows it (a `q=0` refuses), Brotli first. */
-function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
   const accepted = new Set(
     (acceptEncoding ?? '')
       .split(',')
@@ -24,7 +24,7 @@ function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | und
   return undefined;
 }
 
-function addVaryAcceptEncoding(reply: FastifyReply) {
+export function addVaryAcceptEncoding(reply: FastifyReply) {
   const vary = String(reply.getHeader('vary') ?? '');
   if (!/\baccept-encoding\b/i.test(vary))
     reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');

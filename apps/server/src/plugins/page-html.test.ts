@@ -27,11 +27,17 @@ describe('the page a reader is sent', () => {
     ['/crs-tool', 'vi', 'any vi'],
     ['/crs-tool/quizz', 'en', 'any en'],
   ] as const)('%s in %s is the build’s “%s”', (pathname, language, html) => {
-    expect(pageHtml(pathname, language)).toBe(html);
+    expect(pageHtml(pathname, language).html).toBe(html);
+  });
+
+  it('is named by its route and language, so each is encoded once', () => {
+    expect(pageHtml('/news/42', 'en').key).toBe('/news/:id:en');
+    expect(pageHtml('/news/7', 'en').key).toBe('/news/:id:en');
+    expect(pageHtml('/unknown', 'vi').key).toBe('*:vi');
   });
 
   it('is index.html with lang set when the build rendered no pages', () => {
-    expect(createPageHtml(INDEX_HTML, undefined)('/news', 'en')).toBe(
+    expect(createPageHtml(INDEX_HTML, undefined)('/news', 'en').html).toBe(
       INDEX_HTML.replace('lang="vi"', 'lang="en"'),
     );
   });

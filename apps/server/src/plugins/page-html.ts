@@ -41,9 +41,16 @@ export function createPageHtml(indexHtml: string, built: BuiltPages | undefined)
   const withLang = (language: Language) =>
     indexHtml.replace(/<html lang="[a-z]*"/, `<html lang="${language}"`);
   const fallback = built?.fallback ?? { vi: withLang('vi'), en: withLang('en') };
-  const pages = (built?.pages ?? []).map((page) => ({ pattern: routePattern(page.path), html: page.html }));
-  return (pathname: string, language: Language): string =>
-    (pages.find(({ pattern }) => pattern.test(pathname))?.html ?? fallback)[language];
+  const pages = (built?.pages ?? []).map((page) => ({
+    route: page.path,
+    pattern: routePattern(page.path),
+    html: page.html,
+  }));
+  /** The page's HTML, and a key naming it (route and language) for fixed-answer.ts. */
+  return (pathname: string, language: Language) => {
+    const page = pages.find(({ pattern }) => pattern.test(pathname));
+    return { key: `${page?.route ?? '*'}:${language}`, html: (page?.html ?? fallback)[language] };
+  };
 }
 
 export function readPageHtml(webDistDir: string) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './error-handler.ts';
+import { createFixedAnswers } from './fixed-answer.ts';
 import { pageLanguage, readPageHtml } from './page-html.ts';
 
 const API_PREFIX = /^\/api(\/|$|\?)/;
@@ -16,6 +17,7 @@ export async function registerStaticSpa(app: FastifyInstance, webDistDir: string
   const indexPath = path.join(webDistDir, 'index.html');
   const hasWebApp = fs.existsSync(indexPath);
   const pageHtml = hasWebApp ? readPageHtml(webDistDir) : undefined;
+  const sendFixed = createFixedAnswers();
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -36,12 +38,9 @@ export async function registerStaticSpa(app: FastifyInstance, webDistDir: string
       (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIX.test(request.url);
     if (isPageRequest && pageHtml) {
       const [pathname = '/', query = ''] = request.url.split('?');
-      const language = pageLanguage(query, request.headers.cookie);
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'cookie')
-        .type('text/html; charset=utf-8')
-        .send(pageHtml(pathname, language));
+      const { key, html } = pageHtml(pathname, pageLanguage(query, request.headers.cookie));
+      reply.header('cache-control', 'no-cache').header('vary', 'cookie');
+      return sendFixed(request, reply, key, 'text/html; charset=utf-8', () => html);
     }
     const message = isPageRequest
       ? 'The web app is not built yet: run `npm run build`.'

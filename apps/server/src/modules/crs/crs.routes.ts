@@ -13,14 +13,17 @@ import { LANGUAGE_CERTIFICATES, QUESTION_BANK } from '@maplebridge/crs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '#envelope.ts';
+import { createFixedAnswers } from '#plugins/fixed-answer.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { CrsService } from './crs.service.ts';
 
 // The quiz's content is the engine's code: it changes with a deploy, not between requests.
 const STATIC_MAX_AGE = 'public, max-age=3600';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function crsRoutes(auth: AuthService, crs: CrsService): FastifyPluginAsyncZod {
   return async (app) => {
+    const sendFixed = createFixedAnswers();
     app.get(
       '/crs/question-banks',
       {
@@ -31,9 +34,11 @@ export function crsRoutes(auth: AuthService, crs: CrsService): FastifyPluginAsyn
           response: { 200: envelopeOf(z.array(z.unknown())) },
         },
       },
-      async (_request, reply) => {
+      async (request, reply) => {
         reply.header('cache-control', STATIC_MAX_AGE);
-        return ok(QUESTION_BANK, 'crs.questions');
+        return sendFixed(request, reply, 'questions', JSON_TYPE, () =>
+          JSON.stringify(ok(QUESTION_BANK, 'crs.questions')),
+        );
       },
     );
 
@@ -47,9 +52,11 @@ export function crsRoutes(auth: AuthService, crs: CrsService): FastifyPluginAsyn
           response: { 200: envelopeOf(z.array(z.unknown())) },
         },
       },
-      async (_request, reply) => {
+      async (request, reply) => {
         reply.header('cache-control', STATIC_MAX_AGE);
-        return ok(LANGUAGE_CERTIFICATES, 'crs.certificates');
+        return sendFixed(request, reply, 'certificates', JSON_TYPE, () =>
+          JSON.stringify(ok(LANGUAGE_CERTIFICATES, 'crs.certificates')),
+        );
       },
     );
 

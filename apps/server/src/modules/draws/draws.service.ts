@@ -1,5 +1,6 @@
 import type { Draw, DrawCategory } from '@maplebridge/contracts';
 import type { DrawRow } from '#db/schema/index.ts';
+import { directReads, type PublicReads } from '#public-reads.ts';
 import { CUT_OFF_CATEGORIES } from './draw-category.ts';
 import type { DrawFilter, DrawsRepository } from './draws.repository.ts';
 import type { Round } from './parse-rounds.ts';
@@ -18,19 +19,29 @@ export const toDrawDto = (row: DrawRow): Draw => ({
 /** Called with the rounds an import added, newest first; answers how many members it alerted. */
 export type NewRoundsListener = (rounds: Draw[]) => Promise<number>;
 
-export function createDrawsService(draws: DrawsRepository, onNewRounds: NewRoundsListener = async () => 0) {
+export function createDrawsService(
+  draws: DrawsRepository,
+  onNewRounds: NewRoundsListener = async () => 0,
+  publicReads: PublicReads = directReads,
+) {
+  const readPage = async (filter: DrawFilter, pageNumber: number, pageSize: number) => {
+    const [{ rows, hasNextPage }, latestCutOff] = await Promise.all([
+      draws.page(filter, pageNumber, pageSize),
+      draws.latest(CUT_OFF_CATEGORIES),
+    ]);
+    return {
+      items: rows.map(toDrawDto),
+      hasNextPage,
+      currentPage: pageNumber,
+      latestCutOff: latestCutOff ? toDrawDto(latestCutOff) : null,
+    };
+  };
+
   return {
-    async page(filter: DrawFilter, pageNumber: number, pageSize: number) {
-      const [{ rows, hasNextPage }, latestCutOff] = await Promise.all([
-        draws.page(filter, pageNumber, pageSize),
-        draws.latest(CUT_OFF_CATEGORIES),
-      ]);
-      return {
-        items: rows.map(toDrawDto),
-        hasNextPage,
-        currentPage: pageNumber,
-        latestCutOff: latestCutOff ? toDrawDto(latestCutOff) : null,
-      };
+    page(filter: DrawFilter, pageNumber: number, pageSize: number) {
+      return publicReads.read(`draws:${JSON.stringify([filter, pageNumber, pageSize])}`, () =>
+        readPage(filter, pageNumber, pageSize),
+      );
     },
 
     /** Adds the rounds not seen before (newest first) and alerts the members they concern. */
@@ -38,6 +49,7 @@ export function createDrawsService(draws: DrawsRepository, onNewRounds: NewRound
       const added = (await draws.addNew(rounds))
         .map(toDrawDto)
         .sort((a, b) => b.date.localeCompare(a.date) || b.number.localeCompare(a.number));
+      if (added.length) publicReads.clear();
       const alerted = added.length ? await onNewRounds(added) : 0;
       return { added, skipped: rounds.length - added.length, alerted };
     },

@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { NewsRow, UserRow } from '#db/schema/index.ts';
 import { AppError } from '#errors.ts';
+import { directReads, type PublicReads } from '#public-reads.ts';
 import { ADMIN } from '../auth/auth.service.ts';
 import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
 import type { TagsRepository } from '../tags/tags.repository.ts';
@@ -26,13 +27,21 @@ interface NewsDependencies {
   news: NewsRepository;
   tags: TagsRepository;
   notifications: NotificationsRepository;
+  /** Where a visitor's lists are kept for a moment. */
+  publicReads?: PublicReads;
   now?: () => Date;
 }
 
 const isAdmin = (user: UserRow | null) => user?.userType === ADMIN;
 const notFound = () => new AppError('news.notFound', 'News not found.');
 
-export function createNewsService({ news, tags, notifications, now = () => new Date() }: NewsDependencies) {
+export function createNewsService({
+  news,
+  tags,
+  notifications,
+  publicReads = directReads,
+  now = () => new Date(),
+}: NewsDependencies) {
   const withTags = async (row: NewsRow, isSaved: boolean): Promise<NewsItem> =>
     toNewsItem({ ...row, isSaved }, (await news.tagsOf([row.id])).get(row.id) ?? []);
 
@@ -71,32 +80,38 @@ export function createNewsService({ news, tags, notifications, now = () => new D
     sourceUrl: input.sourceUrl || null,
   });
 
+  const readPage = async (query: ListQuery, viewer: UserRow | null): Promise<NewsPage> => {
+    const { rows, hasNextPage } = await news.list({
+      pageNumber: query.PageNumber,
+      pageSize: query.PageSize,
+      orderBy: query.orderby,
+      postFilter: query.postEnum,
+      tagIds: query.tags,
+      isPublished: isAdmin(viewer) ? query.isPublished : true,
+      keyword: query.keyword,
+      language: query.language,
+      excludeId: query.excludeId,
+      userId: viewer?.id,
+      now: now(),
+    });
+    const tagsByNews = await news.tagsOf(rows.map((row) => row.id));
+    return {
+      items: rows.map((row) => toNewsSummary(row, tagsByNews.get(row.id) ?? [])),
+      hasNextPage,
+      currentPage: query.PageNumber,
+      pageSize: query.PageSize,
+    };
+  };
+
   return {
     async list(query: ListQuery, viewer: UserRow | null): Promise<NewsPage> {
       if (query.postEnum === POST_FILTERS.saved && !viewer)
         throw new AppError('auth.unauthorized', NOT_LOGGED_IN_MESSAGE);
       if (query.isPublished === false && !isAdmin(viewer))
         throw new AppError('auth.forbidden', 'Only staff may list unpublished news.');
-      const { rows, hasNextPage } = await news.list({
-        pageNumber: query.PageNumber,
-        pageSize: query.PageSize,
-        orderBy: query.orderby,
-        postFilter: query.postEnum,
-        tagIds: query.tags,
-        isPublished: isAdmin(viewer) ? query.isPublished : true,
-        keyword: query.keyword,
-        language: query.language,
-        excludeId: query.excludeId,
-        userId: viewer?.id,
-        now: now(),
-      });
-      const tagsByNews = await news.tagsOf(rows.map((row) => row.id));
-      return {
-        items: rows.map((row) => toNewsSummary(row, tagsByNews.get(row.id) ?? [])),
-        hasNextPage,
-        currentPage: query.PageNumber,
-        pageSize: query.PageSize,
-      };
+      // A member's page says which articles they saved; a visitor's is everyone's.
+      if (viewer) return readPage(query, viewer);
+      return publicReads.read(`news:${JSON.stringify(query)}`, () => readPage(query, null));
     },
 
     /** One article; reading a published one counts a view. Drafts exist for admins only. */

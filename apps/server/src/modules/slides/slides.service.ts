@@ -1,13 +1,18 @@
 import type { Slide, SlideInputSchema } from '@maplebridge/contracts';
 import type { z } from 'zod';
 import { AppError } from '#errors.ts';
+import { directReads, type PublicReads } from '#public-reads.ts';
 import type { NewsRepository } from '../news/news.repository.ts';
 import { toSlideDto } from '../news/news-dto.ts';
 import type { SlidesRepository } from './slides.repository.ts';
 
 type SlideInput = z.output<typeof SlideInputSchema>;
 
-export function createSlidesService(slides: SlidesRepository, news: NewsRepository) {
+export function createSlidesService(
+  slides: SlidesRepository,
+  news: NewsRepository,
+  publicReads: PublicReads = directReads,
+) {
   const toRow = async (input: SlideInput) => {
     if (input.newsExternalId && !(await news.findById(input.newsExternalId)))
       throw new AppError('slides.unknownNews', 'The linked article does not exist.', [
@@ -26,7 +31,9 @@ export function createSlidesService(slides: SlidesRepository, news: NewsReposito
 
   return {
     async list(includeInactive = false): Promise<Slide[]> {
-      return (await slides.list(includeInactive)).map(toSlideDto);
+      return publicReads.read(`slides:${includeInactive}`, async () =>
+        (await slides.list(includeInactive)).map(toSlideDto),
+      );
     },
     async create(input: SlideInput): Promise<Slide> {
       return toSlideDto(await slides.create(await toRow(input)));

@@ -1,10 +1,11 @@
 import { RECOMMENDED_TAG, type Tag, type TagInput } from '@maplebridge/contracts';
 import { uniqueViolationOf } from '#db/unique-violation.ts';
 import { AppError } from '#errors.ts';
+import { directReads, type PublicReads } from '#public-reads.ts';
 import { toTagDto } from '../news/news-dto.ts';
 import type { TagsRepository } from './tags.repository.ts';
 
-export function createTagsService(tags: TagsRepository) {
+export function createTagsService(tags: TagsRepository, publicReads: PublicReads = directReads) {
   const toRow = (input: TagInput) => ({
     name: input.name,
     descriptionVn: input.descriptionVN,
@@ -25,7 +26,7 @@ export function createTagsService(tags: TagsRepository) {
 
   return {
     async list(): Promise<Tag[]> {
-      return (await tags.list()).map(toTagDto);
+      return publicReads.read('tags', async () => (await tags.list()).map(toTagDto));
     },
     async create(input: TagInput): Promise<Tag> {
       return toTagDto(await tags.create(toRow(input)).catch(nameTaken));
