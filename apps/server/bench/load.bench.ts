@@ -63,37 +63,75 @@ await fetch(`${base}/api/auth/register`, { method: 'POST', headers: json, body: 
 const quiz = JSON.stringify(toSubmission(profileToAnswers(MARRIED_APPLICANT)));
 const ask = (content: string) => JSON.stringify({ messages: [{ role: 'user', content }], language: 'vi' });
 
-// One visit in twenty: what a connection does, over and over.
-const requests = [
-  { method: 'GET', path: '/', headers: browser },
-  { method: 'GET', path: '/api/translations/vi', headers: browser },
-  { method: 'GET', path: '/api/news?PageNumber=1&PageSize=4&isPublished=true', headers: browser },
-  { method: 'GET', path: '/api/slides', headers: browser },
-  { method: 'GET', path: '/api/tags', headers: browser },
-  { method: 'GET', path: '/api/news?PageNumber=1&PageSize=10', headers: browser },
-  { method: 'GET', path: '/api/news?PageNumber=2&PageSize=10', headers: browser },
-  { method: 'GET', path: `/api/news?keyword=${encodeURIComponent('đợt mời')}`, headers: browser },
-  { method: 'GET', path: '/api/news?keyword=dinh%20cu', headers: browser },
-  { method: 'GET', path: '/api/crs/question-banks', headers: browser },
-  { method: 'POST', path: '/api/crs/calculate-score', headers: json, body: quiz },
-  { method: 'POST', path: '/api/crs/calculate-score', headers: json, body: quiz },
-  { method: 'POST', path: '/api/crs/calculate-score', headers: json, body: quiz },
-  { method: 'GET', path: '/api/draws?PageSize=10', headers: browser },
-  { method: 'POST', path: '/api/chat', headers: json, body: ask('Chứng minh tài chính cần bao nhiêu tiền?') },
-  { method: 'POST', path: '/api/chat', headers: json, body: ask('IELTS Academic có được chấp nhận không?') },
-  { method: 'GET', path: '/api/health', headers: browser },
-  { method: 'GET', path: '/news', headers: browser },
-  { method: 'GET', path: '/api/news?PageNumber=1&PageSize=10&orderby=2', headers: browser },
-  {
-    method: 'POST',
-    path: '/api/auth/login',
-    headers: json,
-    body: JSON.stringify({ loginIdentifier: member.email, password: member.password }),
-  },
+// What people search for and ask: each visit its own, so searches and answers are not all alike.
+const KEYWORDS = [
+  'đợt mời',
+  'dinh cu',
+  'Express Entry',
+  'CRS',
+  'tiếng Pháp',
+  'IELTS',
+  'chứng minh tài chính',
+  'PNP',
+  'đề cử tỉnh bang',
+  'Canadian Experience Class',
+  'thư mời',
+  'điểm thấp nhất',
+  'French',
+  'draw',
+  'job offer',
+  'việc làm',
+  'du học',
+  'vợ chồng',
+  'CLB',
+  'TEF',
 ];
+const QUESTIONS = [
+  'Chứng minh tài chính cần bao nhiêu tiền?',
+  'IELTS Academic có được chấp nhận không?',
+  'Điểm CRS tối thiểu gần đây là bao nhiêu?',
+  'Vợ/chồng có được cộng điểm không?',
+  'How many points does French give?',
+];
+const VISITS = 10;
+const get = (path: string) => ({ method: 'GET', path, headers: browser });
+const post = (path: string, body: string) => ({ method: 'POST', path, headers: json, body });
+const search = (keyword: string) => get(`/api/news?keyword=${encodeURIComponent(keyword)}`);
+
+/**
+ * One visit: the home page and its data, the news list and two searches, the CRS quiz with three
+ * calculations, the rounds, two questions to the assistant. One visit in ten signs in (a sign-in
+ * lasts JWT_EXPIRES_IN, 7 days, and most visitors have no account).
+ */
+const visit = (index: number) => [
+  get('/'),
+  get('/api/translations/vi'),
+  get('/api/news?PageNumber=1&PageSize=4&isPublished=true'),
+  get('/api/slides'),
+  get('/api/tags'),
+  get('/news'),
+  get('/api/news?PageNumber=1&PageSize=10'),
+  get(`/api/news?PageNumber=${2 + (index % 3)}&PageSize=10`),
+  search(KEYWORDS[(2 * index) % KEYWORDS.length] ?? ''),
+  search(KEYWORDS[(2 * index + 1) % KEYWORDS.length] ?? ''),
+  get('/api/news?PageNumber=1&PageSize=10&orderby=2'),
+  get('/api/crs/question-banks'),
+  post('/api/crs/calculate-score', quiz),
+  post('/api/crs/calculate-score', quiz),
+  post('/api/crs/calculate-score', quiz),
+  get('/api/draws?PageSize=10'),
+  post('/api/chat', ask(QUESTIONS[index % QUESTIONS.length] ?? '')),
+  post('/api/chat', ask(QUESTIONS[(index + 2) % QUESTIONS.length] ?? '')),
+  get('/api/health'),
+  ...(index === 0
+    ? [post('/api/auth/login', JSON.stringify({ loginIdentifier: member.email, password: member.password }))]
+    : []),
+];
+// What a connection does, over and over.
+const requests = Array.from({ length: VISITS }, (_, index) => visit(index)).flat();
 
 console.log(
-  `MapleBridge load: ${os.cpus().length} cores, Node ${process.version}, ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, a mix of ${requests.length} requests`,
+  `MapleBridge load: ${os.cpus().length} cores, Node ${process.version}, ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${VISITS} visits of ${requests.length} requests in all`,
 );
 const node = (script: string, options: object) =>
   run(
