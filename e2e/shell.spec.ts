@@ -98,6 +98,29 @@ test.describe('the app shell', () => {
     await expect(page).toHaveTitle('Chat with the AI assistant · MapleBridge');
   });
 
+  test("sends each page's title and description in the reader's language before any script runs", async ({
+    request,
+  }) => {
+    const english = await (await request.get('/chat-ai?lng=en')).text();
+    expect(english).toContain('<html lang="en"');
+    expect(english).toContain('<title>Chat with the AI assistant · MapleBridge</title>');
+    expect(english).toMatch(/<meta name="description" content="Ask the AI assistant/);
+    const vietnamese = await (await request.get('/news')).text();
+    expect(vietnamese).toContain('<title>Tin tức Express Entry · MapleBridge</title>');
+    // A page without its own: the site's, in English.
+    const signIn = await (await request.get('/sign-in?lng=en')).text();
+    expect(signIn).toContain('<title>MapleBridge</title>');
+    expect(signIn).toMatch(/<meta name="description" content="MapleBridge: the CRS calculator/);
+  });
+
+  test("shows the site's title again on a page without its own", async ({ page }) => {
+    await page.goto('/chat-ai?lng=en');
+    await expect(page).toHaveTitle('Chat with the AI assistant · MapleBridge');
+    await page.getByTestId('login-link').click();
+    await expect(page).toHaveURL(/\/sign-in/);
+    await expect(page).toHaveTitle('MapleBridge');
+  });
+
   test('tells crawlers which pages to leave out in robots.txt', async ({ request }) => {
     const robots = await request.get('/robots.txt');
     expect(robots.headers()['content-type']).toMatch(/^text\/plain/);

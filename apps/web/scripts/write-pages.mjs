@@ -59,12 +59,51 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
-function pageHtml(language, files, body) {
+/** The pages that set their own title and description (useDocumentMeta), by their key in meta.json. */
+const PAGE_META = {
+  '/': 'home',
+  '/news': 'news',
+  '/crs-tool/quiz': 'quiz',
+  '/chat-ai': 'chat',
+  '/contact': 'contact',
+};
+const SITE_NAME = 'MapleBridge';
+const escapeHtml = (text) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const metaTexts = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    JSON.parse(fs.readFileSync(path.join(webDir, `src/locales/${language}/meta.json`), 'utf8')),
+  ]),
+);
+
+/**
+ * The title and description a search engine or a shared link shows, in the page's language: the
+ * page's own (as useDocumentMeta sets them once the app runs), else the site's (the home page's
+ * description).
+ */
+function withMeta(html, language, route) {
+  const texts = metaTexts[language];
+  const page = texts[PAGE_META[route]];
+  const title = page ? `${page.title} · ${SITE_NAME}` : SITE_NAME;
+  const description = page?.description ?? texts.home.description;
+  const result = html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"/,
+      `<meta name="description" content="${escapeHtml(description)}"`,
+    );
+  if (!result.includes(`content="${escapeHtml(description)}"`))
+    throw new Error('index.html has no <meta name="description">');
+  return result;
+}
+
+function pageHtml(language, files, body, route) {
   // Low priority: the prerendered page paints first; these arrive beside the entry.
   const links = files
     .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`)
     .join('');
-  const html = indexHtml
+  const html = withMeta(indexHtml, language, route)
     .replace(/<html lang="[a-z]*"/, `<html lang="${language}"`)
     .replace('</head>', `${links}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
@@ -88,7 +127,7 @@ for (const [route, modules] of ROUTE_MODULES) {
     const body = NOT_PRERENDERED.has(route)
       ? ''
       : `<div inert>${await renderPage(samplePath(route), language)}</div>`;
-    html[language] = pageHtml(language, files, body);
+    html[language] = pageHtml(language, files, body, route);
   }
   pages.push({ path: route, html });
 }

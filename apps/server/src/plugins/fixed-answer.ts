@@ -21,17 +21,17 @@ async function encode(body: string): Promise<EncodedAnswer> {
     brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
     gzipAsync(identity, { level: 9 }),
   ]);
-  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  // Weak: the same validator stands for the Brotli, gzip and plain bytes of one text.
+  const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
   return { identity, br, gzip: gzipped, etag };
 }
 
-/** Whether an If-None-Match header (`"a", W/"b"` or `*`) names this ETag. */
+const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+
+/** Whether an If-None-Match header (`"a", W/"b"` or `*`) names this ETag (weak comparison). */
 function matches(ifNoneMatch: string | undefined, etag: string) {
   if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
+  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag) || tag.trim() === '*');
 }
 
 /**

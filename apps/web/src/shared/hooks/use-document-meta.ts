@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { i18n } from '#shared/i18n/i18n.ts';
 
 const SITE_NAME = 'MapleBridge';
 
@@ -13,19 +14,19 @@ function findDescriptionMeta(): HTMLMetaElement {
 
 /**
  * The tab title and meta description while the page is shown, in the reader's language (what search
- * results and shared links show). Nothing until `title` is known; on leaving, the previous ones return
- * (index.html's for pages that set none).
+ * results and shared links show). Nothing until `title` is known; on leaving, the site's return (its
+ * name, and the home page's description), which pages that set none show. Not the ones found on
+ * arrival: the server's first HTML already holds the page's own (apps/web/scripts/write-pages.mjs).
  */
 export function useDocumentMeta(title: string | undefined, description: string | undefined) {
   useEffect(() => {
     if (!title) return;
     const meta = findDescriptionMeta();
-    const previous = { title: document.title, description: meta.content };
     document.title = `${title} · ${SITE_NAME}`;
     if (description) meta.content = description;
     return () => {
-      document.title = previous.title;
-      meta.content = previous.description;
+      document.title = SITE_NAME;
+      meta.content = i18n.t('meta.home.description');
     };
   }, [title, description]);
 }
