@@ -81,7 +81,8 @@ test('the home teaser asks its question on the assistant page, once (vi)', async
 test('a visitor stops a long answer partway and keeps what arrived (vi)', async ({ page }) => {
   const chat = new ChatPage(page);
   await chat.goto();
-  // A question whose grounded answer quotes several pages: it streams for about a second.
+  await chat.slowNetwork();
+  // A question whose grounded answer quotes several pages: it streams for seconds on a slow line.
   await chat.ask('Express Entry là gì và hoạt động thế nào?');
   await expect(chat.stop).toBeVisible();
   await expect(chat.lastAnswer().getByTestId('chat-message-content')).toContainText(

@@ -90,7 +90,8 @@ test('the assistant: ask with Enter, stop with the keyboard, clear after Escape 
   await chat.goto();
   await keyboard.tabTo(chat.input);
   await keyboard.expectFocusVisible();
-  // A question whose grounded answer quotes several pages: it streams for about a second.
+  await chat.slowNetwork();
+  // A question whose grounded answer quotes several pages: it streams for seconds on a slow line.
   await page.keyboard.type('Express Entry là gì và hoạt động thế nào?');
   await page.keyboard.press('Enter');
   // Once the answer has begun, straight on to Stop (the next stop after the box, which keeps the

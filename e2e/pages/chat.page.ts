@@ -30,6 +30,21 @@ export class ChatPage {
     await this.page.waitForLoadState('networkidle');
   }
 
+  /**
+   * Answers then arrive as over a slow phone line (1 KB/s, through Chromium's own throttling), so an
+   * answer streams for seconds: a test can stop it partway however busy the machine is.
+   */
+  async slowNetwork() {
+    const cdp = await this.page.context().newCDPSession(this.page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: 1024,
+      uploadThroughput: -1,
+    });
+  }
+
   lastAnswer() {
     return this.answers.last();
   }
