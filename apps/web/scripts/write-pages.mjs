@@ -123,10 +123,8 @@ for (const [route, modules] of ROUTE_MODULES) {
       localeKey(manifest, language),
       ...modules.map((module) => chunkKeyOf(manifest, module)),
     ]);
-    // Inert until the app renders over it: a click or a keystroke there would be lost with it.
-    const body = NOT_PRERENDERED.has(route)
-      ? ''
-      : `<div inert>${await renderPage(samplePath(route), language)}</div>`;
+    // The app hydrates it (main.tsx): clicks before then are replayed by React.
+    const body = NOT_PRERENDERED.has(route) ? '' : await renderPage(samplePath(route), language);
     html[language] = pageHtml(language, files, body, route);
   }
   pages.push({ path: route, html });

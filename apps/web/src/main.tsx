@@ -1,6 +1,6 @@
 import './index.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from '#app/providers.tsx';
 import { createQueryClient } from '#app/query-client.ts';
@@ -20,17 +20,21 @@ const routerReady = new Promise<void>((resolve) => {
     resolve();
   });
 });
-// The app renders once the reader's language and the page's chunk are here, so it never shows raw
-// keys, and the page the server sent (prerendered, scripts/write-pages.mjs) stays until it is replaced.
-// A transition renders in slices, so a slow phone stays responsive while the page is replaced.
+// The app starts once the reader's language and the page's chunk are here, so it never shows raw
+// keys. Over a prerendered page (scripts/write-pages.mjs) it hydrates: the elements already painted
+// stay, so nothing is painted twice. Where its first render differs (a member's header, say), React
+// renders that part anew, which is expected here, not an error to report.
+const app = (
+  <StrictMode>
+    <Providers queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>
+);
+// In a transition both go in slices, so a slow phone stays responsive meanwhile.
 void Promise.allSettled([i18nReady, routerReady]).then(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <Providers queryClient={createQueryClient()}>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    ),
-  ),
+  startTransition(() => {
+    if (root.hasChildNodes()) hydrateRoot(root, app, { onRecoverableError: () => {} });
+    else createRoot(root).render(app);
+  }),
 );

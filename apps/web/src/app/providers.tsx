@@ -1,12 +1,25 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '#shared/i18n/i18n.ts';
+
+/**
+ * Inert until the app runs: the prerendered page (scripts/write-pages.mjs) shows before the scripts
+ * have arrived, and a click or a keystroke there would do nothing; inert, it is not taken at all.
+ * Rendered the same at build time and in the browser, so hydrating it keeps every element.
+ */
+function InertUntilRunning({ children }: { children: ReactNode }) {
+  const [isRunning, setIsRunning] = useState(false);
+  useEffect(() => setIsRunning(true), []);
+  return <div inert={!isRunning}>{children}</div>;
+}
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <InertUntilRunning>{children}</InertUntilRunning>
+      </QueryClientProvider>
     </I18nextProvider>
   );
 }
