@@ -24,7 +24,7 @@ const LANGUAGES = [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const MIN_SCORE = 95;
-// Performance (93–100 on these pages here with prerendered pages, the assistant 92–97, run to run)
+// Performance (94–99 here with prerendered, hydrated pages, the assistant 94–96, run to run)
 // is printed but does not fail the run yet: issue 10 stays open until every page holds 95 in every
 // run; the other three categories must hold 95 now.
 const ENFORCED = CATEGORIES.filter((id) => id !== 'performance');
