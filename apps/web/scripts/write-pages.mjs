@@ -123,7 +123,7 @@ for (const [route, modules] of ROUTE_MODULES) {
       localeKey(manifest, language),
       ...modules.map((module) => chunkKeyOf(manifest, module)),
     ]);
-    // The app hydrates it (main.tsx): clicks before then are replayed by React.
+    // The app hydrates it (main.tsx); until then it is inert (Providers), so an early click is not taken.
     const body = NOT_PRERENDERED.has(route) ? '' : await renderPage(samplePath(route), language);
     html[language] = pageHtml(language, files, body, route);
   }

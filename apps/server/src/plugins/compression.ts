@@ -2,8 +2,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+export const brotliAsync = promisify(brotliCompress);
+export const gzipAsync = promisify(gzip);
 // Below this the headers cost more than compression saves.
 const MIN_BYTES = 1024;
 const COMPRESSIBLE_TYPE = /^(application\/json|text\/)/;

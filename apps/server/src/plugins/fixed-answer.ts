@@ -1,11 +1,7 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { constants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { addVaryAcceptEncoding, chooseEncoding } from './compression.ts';
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { addVaryAcceptEncoding, brotliAsync, chooseEncoding, gzipAsync } from './compression.ts';
 
 interface EncodedAnswer {
   identity: Buffer;

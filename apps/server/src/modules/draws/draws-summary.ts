@@ -1,4 +1,5 @@
 import type { DrawRow } from '#db/schema/index.ts';
+import { createPublicReads } from '#public-reads.ts';
 import { CUT_OFF_CATEGORIES } from './draw-category.ts';
 import type { DrawsRepository } from './draws.repository.ts';
 
@@ -19,7 +20,7 @@ export interface DrawsSummary {
  * two reads cost more than the scoring itself). Each replica keeps its own copy; nothing per user.
  */
 export function createDrawsSummary(draws: DrawsRepository, clock: () => number = Date.now) {
-  let cached: { readAt: number; summary: Promise<DrawsSummary> } | null = null;
+  const cache = createPublicReads({ ttlMs: TTL_MS, clock });
   const read = async (): Promise<DrawsSummary> => {
     const since = new Date(clock() - RECENT_DAYS * DAY_MS).toISOString().slice(0, 10);
     const [latestCutOff, recent] = await Promise.all([
@@ -29,21 +30,9 @@ export function createDrawsSummary(draws: DrawsRepository, clock: () => number =
     return { latestCutOff, recent };
   };
   return {
-    get(): Promise<DrawsSummary> {
-      if (!cached || clock() - cached.readAt > TTL_MS) {
-        const summary = read();
-        cached = { readAt: clock(), summary };
-        // A failed read is not kept: the next caller tries again.
-        summary.catch(() => {
-          if (cached?.summary === summary) cached = null;
-        });
-      }
-      return cached.summary;
-    },
+    get: (): Promise<DrawsSummary> => cache.read('summary', read),
     /** A new round was stored: the next reader reads again. */
-    invalidate() {
-      cached = null;
-    },
+    invalidate: () => cache.clear(),
   };
 }
 
