@@ -113,6 +113,33 @@ test.describe('the app shell', () => {
     expect(signIn).toMatch(/<meta name="description" content="MapleBridge: the CRS calculator/);
   });
 
+  test('sends the small entry as the only script and lists the chunks it fetches after the first paint', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/chat-ai')).text();
+    expect(html.match(/<script type="module"[^>]*src="([^"]+)"/g)).toHaveLength(1);
+    // Nothing big is fetched before the page paints: only what the entry itself imports.
+    expect(html).not.toMatch(/rel="modulepreload"[^>]*href="\/assets\/(app|locale|chat)/);
+    const listed: string[] = JSON.parse(
+      /<script type="application\/json" id="page-chunks">([^<]*)</.exec(html)?.[1] ?? '[]',
+    );
+    for (const chunk of [
+      /^\/assets\/app-/,
+      /^\/assets\/locale-vi-[\w-]{8}\.js$/,
+      /^\/assets\/locale-vi-chat-/,
+      /^\/assets\/chat\.page-/,
+    ])
+      expect(listed.some((file) => chunk.test(file))).toBe(true);
+
+    await page.goto('/chat-ai');
+    await expect(page.getByTestId('chat-input')).toBeEnabled();
+    const preloaded = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(preloaded).toEqual(expect.arrayContaining(listed));
+  });
+
   test("shows the site's title again on a page without its own", async ({ page }) => {
     await page.goto('/chat-ai?lng=en');
     await expect(page).toHaveTitle('Chat with the AI assistant · MapleBridge');

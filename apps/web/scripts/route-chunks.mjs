@@ -5,17 +5,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Route (as the client router writes it) and the modules it loads lazily before it shows. */
+/**
+ * Route (as the client router writes it), the modules it loads lazily before it shows, and the parts
+ * of the texts its route loads besides the site's (src/shared/i18n/locale-parts.ts).
+ */
 export const ROUTE_MODULES = [
-  ['/', ['src/features/home/home.page.tsx', 'src/app/home-sections.tsx']],
-  ['/news', ['src/features/news/news-list.page.tsx']],
-  ['/news/:id', ['src/features/news/news-detail.page.tsx']],
-  ['/crs-tool/quiz', ['src/features/crs/quiz.page.tsx']],
-  ['/crs-tool/result', ['src/features/crs/result.page.tsx']],
-  ['/chat-ai', ['src/features/chat/chat.page.tsx']],
-  ['/contact', ['src/features/contact/contact.page.tsx']],
-  ['/sign-in', ['src/features/auth/sign-in.page.tsx']],
-  ['/admin', ['src/features/admin/admin-layout.tsx']],
+  ['/', ['src/features/home/home.page.tsx', 'src/app/home-sections.tsx'], []],
+  ['/news', ['src/features/news/news-list.page.tsx'], []],
+  ['/news/:id', ['src/features/news/news-detail.page.tsx'], []],
+  ['/crs-tool/quiz', ['src/features/crs/quiz.page.tsx'], ['crs']],
+  ['/crs-tool/result', ['src/features/crs/result.page.tsx'], ['crs']],
+  ['/chat-ai', ['src/features/chat/chat.page.tsx'], ['chat']],
+  ['/contact', ['src/features/contact/contact.page.tsx'], ['contact']],
+  ['/sign-in', ['src/features/auth/sign-in.page.tsx'], ['account']],
+  ['/admin', ['src/features/admin/admin-layout.tsx'], ['admin']],
 ];
 
 export const LANGUAGES = ['vi', 'en'];
@@ -47,7 +50,21 @@ export function entryKey(manifest) {
   return Object.keys(manifest).find((key) => manifest[key].isEntry);
 }
 
-/** The chunk of the site's texts in one language (vite.config.ts names them `locale-vi`, `locale-en`). */
-export function localeKey(manifest, language) {
-  return Object.keys(manifest).find((key) => manifest[key].name === `locale-${language}`);
+/** The app's one chunk (vite.config.ts), which the entry (src/boot.ts) imports after the first paint. */
+export function appKey(manifest) {
+  return Object.keys(manifest).find((key) => manifest[key].name === 'app' && !manifest[key].src);
+}
+
+/** What every page loads before its own chunks: the entry, the app and what they import. */
+export function initialFiles(manifest) {
+  return closure(manifest, appKey(manifest), closure(manifest, entryKey(manifest)));
+}
+
+/**
+ * The chunk of one part of the texts in one language (vite.config.ts names them `locale-vi` for the
+ * site's, `locale-vi-crs` for a route's part).
+ */
+export function localeKey(manifest, language, part = 'site') {
+  const name = part === 'site' ? `locale-${language}` : `locale-${language}-${part}`;
+  return Object.keys(manifest).find((key) => manifest[key].name === name);
 }

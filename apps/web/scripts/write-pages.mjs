@@ -2,14 +2,15 @@
  * Writes `dist/.vite/pages.json`, the first HTML of each page in each language, which the server
  * sends (apps/server/src/plugins/page-html.ts): index.html with `lang` set, the page as a visitor
  * first sees it inside #root (rendered by src/prerender.tsx, so it shows before any JavaScript has
- * run), and a modulepreload for the texts and the page's chunks, so the browser fetches them beside
- * the entry instead of one round trip after another. A path no page matches gets index.html
- * with the texts preloaded.
+ * run), and the list of the app's, the texts' and the page's chunks, which the entry fetches together
+ * after the first paint instead of one round trip after another. A path no page matches gets index.html
+ * with the app and the texts listed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  appKey,
   chunkKeyOf,
   closure,
   entryKey,
@@ -51,8 +52,13 @@ const lazyFiles = (keys) => {
   return [...files].filter((file) => !inIndexHtml.has(file)).map((file) => `/${file}`);
 };
 const missing = [
+  ...(appKey(manifest) ? [] : ['the app chunk']),
   ...ROUTE_MODULES.flatMap(([, modules]) => modules).filter((module) => !chunkKeyOf(manifest, module)),
-  ...LANGUAGES.filter((language) => !localeKey(manifest, language)).map((language) => `locale-${language}`),
+  ...LANGUAGES.flatMap((language) =>
+    ['site', ...new Set(ROUTE_MODULES.flatMap(([, , parts]) => parts))]
+      .filter((part) => !localeKey(manifest, language, part))
+      .map((part) => `locale-${language}-${part}`),
+  ),
 ];
 if (missing.length > 0) {
   console.error(`Not found in the build: ${missing.join(', ')}`);
@@ -99,13 +105,12 @@ function withMeta(html, language, route) {
 }
 
 function pageHtml(language, files, body, route) {
-  // Low priority: the prerendered page paints first; these arrive beside the entry.
-  const links = files
-    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`)
-    .join('');
+  // A list, not modulepreload links: src/boot.ts fetches these together once the prerendered page has
+  // painted, so nothing but the small entry competes with the page for the first paint.
+  const list = `<script type="application/json" id="page-chunks">${JSON.stringify(files)}</script>`;
   const html = withMeta(indexHtml, language, route)
     .replace(/<html lang="[a-z]*"/, `<html lang="${language}"`)
-    .replace('</head>', `${links}</head>`)
+    .replace('</head>', `${list}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   if (!html.includes(`<div id="root">${body}</div>`))
     throw new Error('index.html has no empty <div id="root">');
@@ -116,11 +121,13 @@ function pageHtml(language, files, body, route) {
 const samplePath = (route) => route.replaceAll(/:[^/]+/g, '0');
 
 const pages = [];
-for (const [route, modules] of ROUTE_MODULES) {
+for (const [route, modules, parts] of ROUTE_MODULES) {
   const html = {};
   for (const language of LANGUAGES) {
     const files = lazyFiles([
+      appKey(manifest),
       localeKey(manifest, language),
+      ...parts.map((part) => localeKey(manifest, language, part)),
       ...modules.map((module) => chunkKeyOf(manifest, module)),
     ]);
     // The app hydrates it (main.tsx); until then it is inert (Providers), so an early click is not taken.
@@ -130,7 +137,10 @@ for (const [route, modules] of ROUTE_MODULES) {
   pages.push({ path: route, html });
 }
 const fallback = Object.fromEntries(
-  LANGUAGES.map((language) => [language, pageHtml(language, lazyFiles([localeKey(manifest, language)]), '')]),
+  LANGUAGES.map((language) => [
+    language,
+    pageHtml(language, lazyFiles([appKey(manifest), localeKey(manifest, language)]), ''),
+  ]),
 );
 fs.writeFileSync(path.join(dist, '.vite/pages.json'), JSON.stringify({ pages, fallback }));
 console.log(

@@ -1,4 +1,3 @@
-import './index.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -10,31 +9,37 @@ import { i18nReady } from '#shared/i18n/i18n.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// Created first: the router starts loading the page's chunk while the texts arrive.
-const router = createAppRouter();
-const routerReady = new Promise<void>((resolve) => {
-  if (router.state.initialized) return resolve();
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    resolve();
+function routerReadyOf(router: ReturnType<typeof createAppRouter>) {
+  return new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
   });
-});
+}
 // The app starts once the reader's language and the page's chunk are here, so it never shows raw
 // keys. Over a prerendered page (scripts/write-pages.mjs) it hydrates: the elements already painted
 // stay, so nothing is painted twice. Where its first render differs (a member's header, say), React
 // renders that part anew, which is expected here, not an error to report.
-const app = (
-  <StrictMode>
-    <Providers queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>
-);
-// In a transition both go in slices, so a slow phone stays responsive meanwhile.
-void Promise.allSettled([i18nReady, routerReady]).then(() =>
+/** Imported by boot.ts once the prerendered page has painted. */
+async function start(container: HTMLElement) {
+  // Created first: the router starts loading the page's chunk while the texts arrive.
+  const router = createAppRouter();
+  const app = (
+    <StrictMode>
+      <Providers queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  await Promise.allSettled([i18nReady, routerReadyOf(router)]);
+  // In a transition both go in slices, so a slow phone stays responsive meanwhile.
   startTransition(() => {
-    if (root.hasChildNodes()) hydrateRoot(root, app, { onRecoverableError: () => {} });
-    else createRoot(root).render(app);
-  }),
-);
+    if (container.hasChildNodes()) hydrateRoot(container, app, { onRecoverableError: () => {} });
+    else createRoot(container).render(app);
+  });
+}
+
+void start(root);

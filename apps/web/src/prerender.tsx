@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { Providers } from '#app/providers.tsx';
 import { createQueryClient } from '#app/query-client.ts';
 import { routes } from '#app/router.tsx';
-import { i18n, loadLanguage } from '#shared/i18n/i18n.ts';
+import { i18n, loadAllTexts } from '#shared/i18n/i18n.ts';
 
 /**
  * A public page as a visitor first sees it, rendered at build time (scripts/write-pages.mjs): the
@@ -14,7 +14,7 @@ import { i18n, loadLanguage } from '#shared/i18n/i18n.ts';
  * show their loading state, as in the browser.
  */
 export async function renderPage(url: string, language: Language): Promise<string> {
-  await loadLanguage(language);
+  await loadAllTexts(language);
   await i18n.changeLanguage(language);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));

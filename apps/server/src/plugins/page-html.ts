@@ -6,7 +6,7 @@ type PerLanguage = Record<Language, string>;
 
 /**
  * What the web build writes to `.vite/pages.json` (apps/web/scripts/write-pages.mjs): each page's
- * first HTML per language (prerendered, with its chunks preloaded), and one for any other path.
+ * first HTML per language (prerendered, with its chunks listed), and one for any other path.
  */
 export interface BuiltPages {
   pages: Array<{ path: string; html: PerLanguage }>;

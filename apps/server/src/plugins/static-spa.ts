@@ -10,7 +10,7 @@ const API_PREFIX = /^\/api(\/|$|\?)/;
 
 /**
  * Serves the built web app. Any path outside /api that is not a file gets index.html (page-html.ts:
- * in the reader's language, with the page's chunks preloaded), so the client router can show the page
+ * in the reader's language, with the page's chunks listed for the entry to fetch), so the client router can show the page
  * (or its own not-found page). Unknown /api paths get a 404 envelope.
  */
 export async function registerStaticSpa(app: FastifyInstance, webDistDir: string) {

@@ -1,9 +1,9 @@
 import { LogOut, UserRound } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { authApi } from '#features/auth/auth.api.ts';
 import { useDisclosure } from '#shared/hooks/use-disclosure.ts';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { toast } from '#shared/lib/toast.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 

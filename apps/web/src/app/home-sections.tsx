@@ -2,6 +2,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { ChatTeaser } from '#features/chat/chat-teaser.tsx';
 import type { HomeSections } from '#features/home/home.page.tsx';
 import { HomeNewsBlock } from '#features/news/home-news-block.tsx';
+import { withLocalePart } from '#shared/i18n/i18n.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 
 /**
@@ -23,7 +24,8 @@ function MembersOnly({ children }: { children: ReactNode }) {
   return isSignedIn ? children : null;
 }
 
-const loadCrsHistory = async () => (await import('#features/crs/crs-history.tsx')).CrsHistory;
+const loadCrsHistory = async () =>
+  (await withLocalePart('crs', import('#features/crs/crs-history.tsx'))).CrsHistory;
 // A member's history starts downloading with this chunk, so it is usually in by the first paint.
 if (useSessionStore.getState().token !== '') void loadCrsHistory();
 

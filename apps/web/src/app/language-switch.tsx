@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@maplebridge/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
 
 export function LanguageSwitch({ className = '' }: { className?: string }) {

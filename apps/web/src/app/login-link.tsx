@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { signInPath } from '#shared/lib/redirect.ts';
 
 /** Remembers the page it was clicked on, so sign-in can bring the user back. */

@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
 import { type RefObject, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useFocusTrap } from '#shared/hooks/use-focus-trap.ts';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { NAV_ITEMS } from './nav-items.ts';

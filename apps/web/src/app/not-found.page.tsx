@@ -1,6 +1,6 @@
 import { Home } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

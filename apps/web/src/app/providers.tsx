@@ -1,7 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '#shared/i18n/i18n.ts';
 
 /**
  * Inert until the app runs: the prerendered page (scripts/write-pages.mjs) shows before the scripts
@@ -16,10 +14,8 @@ function InertUntilRunning({ children }: { children: ReactNode }) {
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <InertUntilRunning>{children}</InertUntilRunning>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <InertUntilRunning>{children}</InertUntilRunning>
+    </QueryClientProvider>
   );
 }

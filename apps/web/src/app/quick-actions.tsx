@@ -1,7 +1,7 @@
 import { Bot, Calculator, ClipboardCheck, ListChecks, Sparkles, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 
 const ACTIONS = [
   { to: '/chat-ai', labelKey: 'common.quickActions.chat', Icon: Bot },

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 
 // Lazy: no toast shows before the first paint, and sonner need not delay it.
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));

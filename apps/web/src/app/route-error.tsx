@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 
 /** Shown when a page fails to load or render (for example a lazy chunk after a deploy). */
 export function RouteError() {

@@ -1,6 +1,6 @@
 import { FolderOpen, MessageCircle, Phone, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { DOCUMENTS_URL, FACEBOOK_URL, HOTLINE_DISPLAY, HOTLINE_HREF } from '#shared/lib/site.ts';
 import { BrandLogo } from './brand-logo.tsx';
 

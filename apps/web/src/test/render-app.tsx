@@ -4,10 +4,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '#app/providers.tsx';
 import { createQueryClient } from '#app/query-client.ts';
 import { routes } from '#app/router.tsx';
-import { loadLanguage } from '#shared/i18n/i18n.ts';
+import { loadAllTexts } from '#shared/i18n/i18n.ts';
 
 // The app renders once its texts have arrived (main.tsx); here both languages are in before any test.
-await Promise.all(LANGUAGES.map(loadLanguage));
+await Promise.all(LANGUAGES.map(loadAllTexts));
 
 /** The whole app at `path`, in memory, with the real routes, providers and texts. */
 export function renderApp(path = '/') {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { ADMIN_SECTIONS } from './admin-sections.ts';
 
 /** The staff console: its menu beside (or, on a phone, above) the section being worked on. */

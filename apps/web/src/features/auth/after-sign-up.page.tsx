@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCountdown } from '#shared/hooks/use-countdown.ts';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { AuthCard } from './auth-card.tsx';
 
 const REDIRECT_SECONDS = 5;

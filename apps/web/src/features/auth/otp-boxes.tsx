@@ -1,5 +1,5 @@
 import { type ClipboardEvent, type KeyboardEvent, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 
 const LENGTH = 4;
 const BOX_IDS = ['first', 'second', 'third', 'fourth'] as const;

@@ -1,8 +1,9 @@
 import { type RegisterRequest, RegisterRequestSchema } from '@maplebridge/contracts';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '#shared/api/api-error.ts';
+import { Trans } from '#shared/i18n/trans.tsx';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage, fieldErrorsOf } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
 import { zodResolver } from '#shared/lib/zod-resolver.ts';

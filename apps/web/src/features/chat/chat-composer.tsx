@@ -1,7 +1,7 @@
 import { CHAT_QUESTION_MAX_LENGTH } from '@maplebridge/contracts';
 import { SendHorizontal, Square } from 'lucide-react';
 import { type KeyboardEvent, type RefObject, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 
 /** The box grows with its lines up to this many, then scrolls. */
 const MAX_ROWS = 8;

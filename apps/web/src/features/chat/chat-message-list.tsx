@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import type { ConversationMessage } from './chat.db.ts';
 import { ChatMessage } from './chat-message.tsx';
 import type { PendingAnswer } from './use-chat.ts';

@@ -1,15 +1,11 @@
 import { AlertTriangle, Bot, Copy, RefreshCw, UserRound } from 'lucide-react';
-import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense } from 'react';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { toast } from '#shared/lib/toast.ts';
 import type { ConversationMessage } from './chat.db.ts';
 import { ChatSources } from './chat-sources.tsx';
+import { LazyChatMarkdown } from './lazy-chat-markdown.ts';
 import { TypingIndicator } from './typing-indicator.tsx';
-
-// The Markdown renderer (40 KB gzipped) is not in the page's chunk: it starts downloading when the
-// page's chunk runs, beside the saved conversation's read. An answer shows once it is here.
-const markdownLoading = import('./chat-markdown.tsx');
-const ChatMarkdown = lazy(async () => ({ default: (await markdownLoading).ChatMarkdown }));
 
 interface ChatMessageProps {
   message: Omit<ConversationMessage, 'id' | 'role'> & { role: ConversationMessage['role'] };
@@ -76,19 +72,17 @@ export function ChatMessage({ message, isStreaming = false, onRegenerate }: Chat
           <TypingIndicator />
         ) : (
           <div data-testid="chat-message-content">
-            {/* The greeting is one plain paragraph: shown as the renderer would while it downloads, so
-                the page's largest text paints with the page. */}
-            <Suspense
-              fallback={
-                message.isGreeting ? (
-                  <div className="break-words leading-7">
-                    <p>{content}</p>
-                  </div>
-                ) : null
-              }
-            >
-              <ChatMarkdown text={content} />
-            </Suspense>
+            {/* The greeting is one plain paragraph, laid out as the renderer would lay it out. An
+                answer shows as plain text until the renderer has arrived (a slow line, say). */}
+            {message.isGreeting ? (
+              <div className="break-words leading-7">
+                <p>{content}</p>
+              </div>
+            ) : (
+              <Suspense fallback={<p className="break-words whitespace-pre-wrap leading-7">{content}</p>}>
+                <LazyChatMarkdown text={content} />
+              </Suspense>
+            )}
           </div>
         )}
         {message.isIncomplete && (

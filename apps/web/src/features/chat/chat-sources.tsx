@@ -2,7 +2,7 @@ import type { ChatSource } from '@maplebridge/contracts';
 import type { TFunction } from 'i18next';
 import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { formatDate } from '#shared/lib/format-date.ts';
 
 const hostOf = (url: string) => {

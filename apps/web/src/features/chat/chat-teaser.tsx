@@ -1,7 +1,7 @@
 import { Bot, SendHorizontal } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { CHAT_PATH, chatPageStateOf } from './chat-navigation.ts';
 
 /** The home page's way into the assistant: the question typed here is asked on /chat-ai. */
@@ -24,13 +24,13 @@ export function ChatTeaser() {
     >
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-xl font-bold text-slate-900">
         <Bot aria-hidden="true" className="h-6 w-6 text-brand-600" />
-        {t('chat.teaser.title')}
+        {t('home.chatTeaser.title')}
       </h2>
-      <p className="mt-1 text-slate-600">{t('chat.teaser.text')}</p>
+      <p className="mt-1 text-slate-600">{t('home.chatTeaser.text')}</p>
       <form onSubmit={handleSubmit} className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex flex-1 flex-col gap-1.5">
           <label htmlFor={id} className="text-sm font-medium text-slate-800">
-            {t('chat.teaser.label')}
+            {t('home.chatTeaser.label')}
           </label>
           <input
             id={id}
@@ -38,7 +38,7 @@ export function ChatTeaser() {
             data-testid="chat-teaser-input"
             value={question}
             onChange={(event) => setQuestion(event.target.value)}
-            placeholder={t('chat.teaser.placeholder')}
+            placeholder={t('home.chatTeaser.placeholder')}
             className="rounded-lg border border-slate-300 px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
           />
         </div>
@@ -48,7 +48,7 @@ export function ChatTeaser() {
           className="inline-flex shrink-0 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
         >
           <SendHorizontal aria-hidden="true" className="h-4 w-4" />
-          {t('chat.teaser.send')}
+          {t('home.chatTeaser.send')}
         </button>
       </form>
     </section>

@@ -1,5 +1,5 @@
 import type { ChatEvent, ChatMessage, ChatSource } from '@maplebridge/contracts';
-import { Dexie, type EntityTable } from 'dexie';
+import { Dexie, type EntityTable, liveQuery } from 'dexie';
 
 /** Why an answer carries a notice: the AI model failed (the offline answer followed). */
 export type ChatNoticeCode = Extract<ChatEvent, { event: 'error' }>['data']['code'];
@@ -35,6 +35,12 @@ export const chatDb = new AIConversationsDatabase();
 
 /** Every message in the order it was written. */
 export const findConversation = () => chatDb.conversations.orderBy('id').toArray();
+
+/** Calls `onChange` with the whole conversation now and after every change, until unsubscribed. */
+export const watchConversation = (
+  onChange: (messages: ConversationMessage[]) => void,
+  onError: (error: unknown) => void,
+) => liveQuery(findConversation).subscribe({ next: onChange, error: onError });
 
 const greetingOf = (content: string): NewConversationMessage => ({
   role: 'assistant',

@@ -1,8 +1,9 @@
 import { Eraser, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useDocumentMeta } from '#shared/hooks/use-document-meta.ts';
+import { Trans } from '#shared/i18n/trans.tsx';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { ChatComposer } from './chat-composer.tsx';
 import { ChatMessageList } from './chat-message-list.tsx';
 import { questionOf } from './chat-navigation.ts';

@@ -1,6 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { withLocalePart } from '#shared/i18n/i18n.ts';
 
-// Lazy: Dexie and the Markdown renderer load only with the assistant.
+// Lazy: the page, its texts, and then Dexie and the Markdown renderer load only with the assistant.
 export const chatRoutes: RouteObject[] = [
-  { path: 'chat-ai', lazy: async () => ({ Component: (await import('./chat.page.tsx')).ChatPage }) },
+  {
+    path: 'chat-ai',
+    lazy: async () => ({ Component: (await withLocalePart('chat', import('./chat.page.tsx'))).ChatPage }),
+  },
 ];

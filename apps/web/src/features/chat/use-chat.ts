@@ -5,26 +5,39 @@ import {
   ChatQuestionSchema,
   type ChatSource,
 } from '@maplebridge/contracts';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '#shared/api/api-error.ts';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
 import { streamChat } from './chat.api.ts';
-import {
-  type ChatNoticeCode,
-  type ConversationMessage,
-  clearConversation,
-  deleteMessage,
-  ensureGreeting,
-  findConversation,
-  type NewConversationMessage,
-  replaceMessage,
-  restoreConversation,
-  saveMessage,
-} from './chat.db.ts';
+import type { ChatNoticeCode, ConversationMessage, NewConversationMessage } from './chat.db.ts';
+import { loadChatMarkdown } from './lazy-chat-markdown.ts';
+
+// The browser's store (Dexie, about 30 KB gzipped) is not in the page's chunk: it loads once the page
+// shows, and the conversation appears when it has been read, as it did when Dexie came with the page.
+const loadDb = () => import('./chat.db.ts');
+
+/** The stored conversation, read again after every change; undefined until first read. */
+function useStoredConversation() {
+  const [stored, setStored] = useState<ConversationMessage[]>();
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    let isActive = true;
+    let subscription: { unsubscribe(): void } | undefined;
+    loadDb().then(({ watchConversation }) => {
+      if (isActive) subscription = watchConversation(setStored, setError);
+    }, setError);
+    return () => {
+      isActive = false;
+      subscription?.unsubscribe();
+    };
+  }, []);
+  // A store that cannot be read (IndexedDB blocked) is the page's error, shown by the route.
+  if (error) throw error;
+  return stored;
+}
 
 /**
  * The latest answer as it streams in. Once saved it stands in for its stored row until the next
@@ -91,7 +104,7 @@ const GREETING_WHILE_READING: ConversationMessage = {
 export function useChat() {
   const { t } = useTranslation();
   const language = useSettingsStore((state) => state.language);
-  const stored = useLiveQuery(findConversation, []);
+  const stored = useStoredConversation();
   const [pending, setPending] = useState<PendingAnswer | null>(null);
   const [replacingId, setReplacingId] = useState<number | null>(null);
   const [isBusy, setBusy] = useState(false);
@@ -105,7 +118,7 @@ export function useChat() {
   const greeting = t('chat.greeting');
 
   useEffect(() => {
-    if (stored?.length === 0) void ensureGreeting(greeting);
+    if (stored?.length === 0) void loadDb().then((db) => db.ensureGreeting(greeting));
   }, [stored, greeting]);
 
   // Leaving the page stops the answer; what arrived is kept.
@@ -162,7 +175,7 @@ export function useChat() {
       setPending(null);
       setReplacingId(null);
       if (userId !== undefined) {
-        await deleteMessage(userId);
+        await (await loadDb()).deleteMessage(userId);
         setDraft((current) => (current.trim() === '' ? question : current));
       }
       if (!isStopped) reportFailure(failure ?? new ApiError(200, 'Empty answer.', 'response.invalid'));
@@ -177,8 +190,9 @@ export function useChat() {
       // Without `done` the server stopped short, even if the connection closed cleanly.
       ...(failure || !isDone ? { isIncomplete: true } : {}),
     };
+    const db = await loadDb();
     const savedId =
-      replaceId === undefined ? await saveMessage(message) : await replaceMessage(replaceId, message);
+      replaceId === undefined ? await db.saveMessage(message) : await db.replaceMessage(replaceId, message);
     if (session !== epoch.current) return;
     setPending({ ...message, sources: answer.sources, savedId });
     if (failure && !isStopped) reportFailure(failure);
@@ -189,12 +203,15 @@ export function useChat() {
   async function ask(question: string) {
     if (isBusyRef.current) return;
     setBusyState(true);
+    // The answer is shown as Markdown: its renderer downloads while the question is sent.
+    void loadChatMarkdown();
     setAnnouncement('');
     const session = epoch.current;
     try {
-      const history = await findConversation();
+      const db = await loadDb();
+      const history = await db.findConversation();
       if (session !== epoch.current) return;
-      const userId = await saveMessage({ role: 'user', content: question });
+      const userId = await db.saveMessage({ role: 'user', content: question });
       await streamAnswer({ question, history, userId });
     } catch (error) {
       // The browser's store failed (IndexedDB blocked or full): say so, keep the question.
@@ -229,7 +246,7 @@ export function useChat() {
     setAnnouncement('');
     const session = epoch.current;
     try {
-      const all = await findConversation();
+      const all = await (await loadDb()).findConversation();
       const answer = all.at(-1);
       const question = all.at(-2);
       if (answer?.role !== 'assistant' || answer.isGreeting || question?.role !== 'user') return;
@@ -257,16 +274,17 @@ export function useChat() {
     setDraft('');
     setInputError(null);
     setAnnouncement('');
-    await clearConversation(greeting);
+    await (await loadDb()).clearConversation(greeting);
   }
 
   /** The refresh button: a new conversation at once, with an undo in the toast. */
   async function refresh() {
-    const before = await findConversation();
+    const db = await loadDb();
+    const before = await db.findConversation();
     await startOver();
     if (!before.some((message) => !message.isGreeting)) return;
     toast.success(t('chat.toast.reset'), {
-      action: { label: t('chat.toast.undo'), onClick: () => void restoreConversation(before) },
+      action: { label: t('chat.toast.undo'), onClick: () => void db.restoreConversation(before) },
     });
   }
 

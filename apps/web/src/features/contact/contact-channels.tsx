@@ -1,5 +1,5 @@
 import { Mail, MessageCircle, Phone, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { FACEBOOK_URL, HOTLINE_DISPLAY, HOTLINE_HREF } from '#shared/lib/site.ts';
 import { COUNTRY_CHANNELS } from './offices.ts';
 

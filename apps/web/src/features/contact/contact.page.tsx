@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useDocumentMeta } from '#shared/hooks/use-document-meta.ts';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { ContactChannels } from './contact-channels.tsx';
 import { OfficesSection } from './offices-section.tsx';
 import { SupportForm } from './support-form.tsx';

@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 
 /**
  * A field only bots fill in: off-screen rather than `display: none` (which many bots skip), out of

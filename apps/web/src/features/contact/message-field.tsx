@@ -1,6 +1,6 @@
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@maplebridge/contracts';
 import { forwardRef, type TextareaHTMLAttributes, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 
 /** The counter shows from here on, as the 5,000-character limit nears. */
 export const COUNTER_FROM = CONTACT_MESSAGE_MAX_LENGTH - 500;

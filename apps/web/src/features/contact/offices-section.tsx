@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { useReducer } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { switchOffice, toMapEmbedUrl } from './office-switch.ts';
 import { type CountryCode, OFFICES, type Office } from './offices.ts';
 

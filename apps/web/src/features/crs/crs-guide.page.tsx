@@ -1,9 +1,9 @@
 import { CRS_MAX_SCORE, CURRENT_RULE_SET, EDUCATION_LEVELS } from '@maplebridge/crs';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentMeta } from '#shared/hooks/use-document-meta.ts';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { formatDate } from '#shared/lib/format-date.ts';
 
 const OFFICIAL_CALCULATOR = 'https://www.cic.gc.ca/english/immigrate/skilled/crs-tool.asp';

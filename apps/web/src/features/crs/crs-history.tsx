@@ -1,7 +1,7 @@
 import { BadgeCheck, ChevronDown, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { useCrsHistory } from './crs.queries.ts';
 import { CrsTestList } from './crs-test-list.tsx';

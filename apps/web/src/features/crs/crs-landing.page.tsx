@@ -1,7 +1,7 @@
 import { ArrowRight, BookOpen, CheckCircle2, Info } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentMeta } from '#shared/hooks/use-document-meta.ts';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 
 const FACTOR_GROUPS = ['skills', 'education', 'language', 'work', 'other'] as const;
 const CONDITIONS = ['planning', 'testResults', 'spouse', 'update'] as const;

@@ -1,7 +1,7 @@
 import type { SavedCrsResult } from '@maplebridge/contracts';
 import { CheckCircle2, CircleDashed } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { formatDate } from '#shared/lib/format-date.ts';
 import { useCrsToolStore } from './crs-tool.store.ts';
 

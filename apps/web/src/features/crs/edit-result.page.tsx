@@ -1,9 +1,9 @@
 import { answerQuestion, fromSubmission, type QuizAnswers, toSubmission } from '@maplebridge/crs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useErrorToast } from '#shared/hooks/use-error-toast.ts';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
 import { crsApi } from './crs.api.ts';

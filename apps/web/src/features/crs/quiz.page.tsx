@@ -10,9 +10,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ExternalLink, RotateCcw } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useDocumentMeta } from '#shared/hooks/use-document-meta.ts';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
 import { SafeHtml } from '#shared/ui/safe-html.tsx';

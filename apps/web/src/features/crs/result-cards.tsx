@@ -1,6 +1,6 @@
 import type { CrsScoreDto } from '@maplebridge/contracts';
 import { BookOpen, Heart, Languages, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 
 const CARDS = [
   { key: 'core', total: 'core_factors', prefix: 'core.', Icon: BookOpen },

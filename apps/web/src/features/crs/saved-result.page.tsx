@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useErrorToast } from '#shared/hooks/use-error-toast.ts';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { formatDate } from '#shared/lib/format-date.ts';
 import { useSavedResult } from './crs.queries.ts';
 import { ResultCards } from './result-cards.tsx';

@@ -1,8 +1,8 @@
 import { ArrowRight, Bot, Calculator, MapPin, Newspaper } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentMeta } from '#shared/hooks/use-document-meta.ts';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 
 const SECTIONS = [
   { to: '/crs-tool', key: 'crs', Icon: Calculator },

@@ -1,6 +1,6 @@
 import type { Slide } from '@maplebridge/contracts';
-import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '#shared/hooks/use-error-toast.ts';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { CarouselControls } from './carousel-controls.tsx';
 import { useSlides } from './news.queries.ts';
 import { useCarousel } from './use-carousel.ts';

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import type { useCarousel } from './use-carousel.ts';
 
 /** Previous, next and one dot per slide, for a carousel of `labels`. */

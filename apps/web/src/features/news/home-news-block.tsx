@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useErrorToast } from '#shared/hooks/use-error-toast.ts';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { HOME_NEWS_PAGE_SIZE, useNewsPage } from './news.queries.ts';
 import { NewsGrid } from './news-grid.tsx';
 

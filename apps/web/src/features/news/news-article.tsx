@@ -1,8 +1,8 @@
 import type { NewsItem } from '@maplebridge/contracts';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { formatDate } from '#shared/lib/format-date.ts';
 import { SafeHtml } from '#shared/ui/safe-html.tsx';
 import { SaveToggle } from './save-toggle.tsx';

@@ -1,6 +1,6 @@
 import type { NewsSummary } from '@maplebridge/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { formatDate } from '#shared/lib/format-date.ts';
 import { SaveToggle } from './save-toggle.tsx';
 

@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '#shared/api/api-error.ts';
 import { useDocumentMeta } from '#shared/hooks/use-document-meta.ts';
 import { useErrorToast } from '#shared/hooks/use-error-toast.ts';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { useNewsItem, useRelatedNews } from './news.queries.ts';
 import { NewsArticle } from './news-article.tsx';
 import { NewsCard } from './news-card.tsx';

@@ -1,8 +1,8 @@
 import { NEWS_ORDERS, POST_FILTERS } from '@maplebridge/contracts';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '#shared/hooks/use-debounced-value.ts';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { useTags } from './news.queries.ts';
 import type { NewsFilter } from './news-filter.ts';

@@ -1,9 +1,9 @@
 import { RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDocumentMeta } from '#shared/hooks/use-document-meta.ts';
 import { useErrorToast } from '#shared/hooks/use-error-toast.ts';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { useNewsFeed } from './news.queries.ts';
 import { filterFromSearch, type NewsFilter, searchFromFilter } from './news-filter.ts';

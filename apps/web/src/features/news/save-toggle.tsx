@@ -1,7 +1,7 @@
 import { type NewsSummary, NOT_LOGGED_IN_MESSAGE } from '@maplebridge/contracts';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '#shared/api/api-error.ts';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';

@@ -1,9 +1,9 @@
 import { NOTIFICATION_TYPE, type Notification } from '@maplebridge/contracts';
 import { Bell, CheckCheck } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDisclosure } from '#shared/hooks/use-disclosure.ts';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { formatDate } from '#shared/lib/format-date.ts';
 import { toast } from '#shared/lib/toast.ts';
 import { isUnread, useMarkRead, useNotifications } from './notifications.queries.ts';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import AvatarEditor, { type AvatarEditorRef } from 'react-avatar-editor';
-import { useTranslation } from 'react-i18next';
 import { useFocusTrap } from '#shared/hooks/use-focus-trap.ts';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 
 /** Spec section 9: 400x400 with a 50 px border, zoom 1–3 in 0.01 steps from 1.2, saved as a PNG. */
 const SIZE = 400;

@@ -2,8 +2,8 @@ import { type UpdateUserRequest, UpdateUserRequestSchema } from '@maplebridge/co
 import { Camera } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage, fieldErrorsOf } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
 import { zodResolver } from '#shared/lib/zod-resolver.ts';

@@ -1,13 +1,9 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@maplebridge/contracts';
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
+import { type LocalePart, localePartOf } from './locale-parts.ts';
 
-/**
- * The site's texts, and the staff console's (files `admin*.json`), which only staff need. Each part
- * of a language is one chunk (vite.config.ts), so a visitor downloads the site's texts of one language.
- */
-export type LocalePart = 'site' | 'admin';
+export type { LocalePart };
 
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
 
@@ -16,11 +12,10 @@ const localeFileList = Object.entries(localeFiles).flatMap(([file, load]) => {
   const match = /locales\/([a-z]+)\/([a-zA-Z-]+)\.json$/.exec(file);
   if (!match?.[1] || !match[2]) return [];
   const [, language, name] = match;
-  const part: LocalePart = name.startsWith('admin') ? 'admin' : 'site';
-  return [{ language, name, part, load }];
+  return [{ language, name, part: localePartOf(name), load }];
 });
 
-/** The parts every language switched to must have: the console's once it has been opened. */
+/** The parts every language switched to must have: a route's once it has been opened. */
 const partsInUse = new Set<LocalePart>(['site']);
 const loadingParts = new Map<string, Promise<void>>();
 
@@ -46,11 +41,23 @@ export async function loadLanguage(language: Language) {
   await Promise.all([...partsInUse].map((part) => loadPart(language, part)));
 }
 
+/** Every text of `language`, whatever the route (the build's prerendering, tests). */
+export async function loadAllTexts(language: Language) {
+  const parts = new Set(localeFileList.map((file) => file.part));
+  await Promise.all([...parts].map((part) => loadPart(language, part)));
+}
+
 /** Loads a part in the language shown and the one being switched to, and in every later one. */
 export async function loadLocalePart(part: LocalePart) {
   partsInUse.add(part);
   const languages = new Set([i18n.language as Language, useSettingsStore.getState().language]);
   await Promise.all([...languages].map((language) => loadPart(language, part)));
+}
+
+/** A route's module once it and its part of the texts have both arrived (the two load side by side). */
+export async function withLocalePart<T>(part: LocalePart, module: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([module, loadLocalePart(part)]);
+  return loaded;
 }
 
 /** Switches once the texts have arrived, so nothing shows a raw key; a later switch wins. */
@@ -67,7 +74,7 @@ async function applyLanguage(language: Language) {
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }
 
-void i18n.use(initReactI18next).init({
+void i18n.init({
   // The texts arrive with addResourceBundle; an empty set tells i18next not to look for a backend.
   resources: {},
   lng: useSettingsStore.getState().language,

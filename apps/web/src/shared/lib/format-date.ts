@@ -1,14 +1,27 @@
 import type { Language } from '@maplebridge/contracts';
 
-const FORMATS: Record<Language, Intl.DateTimeFormat> = {
+const OPTIONS: Record<Language, [locale: string, Intl.DateTimeFormatOptions]> = {
   // The glossary's Vietnamese dates: 19/08/2026.
-  vi: new Intl.DateTimeFormat('vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric' }),
-  en: new Intl.DateTimeFormat('en-CA', { dateStyle: 'long' }),
+  vi: ['vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric' }],
+  en: ['en-CA', { dateStyle: 'long' }],
 };
+
+// Made on first use: a formatter loads its locale's data (about 16 ms on a slow phone), which a
+// page without dates should not pay while it starts.
+const formats = new Map<Language, Intl.DateTimeFormat>();
+
+function formatOf(language: Language) {
+  let format = formats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(...OPTIONS[language]);
+    formats.set(language, format);
+  }
+  return format;
+}
 
 /** A date as the reader's language writes it. */
 export function formatDate(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return FORMATS[language === 'en' ? 'en' : 'vi'].format(date);
+  return formatOf(language === 'en' ? 'en' : 'vi').format(date);
 }

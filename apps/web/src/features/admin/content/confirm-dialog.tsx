@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { Dialog } from './dialog.tsx';
 
 interface ConfirmDialogProps {

@@ -1,5 +1,5 @@
 import { ImageOff, LoaderCircle, Upload, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { TextField } from '#shared/ui/text-field.tsx';
 import { IMAGE_ACCEPT, useImageUpload } from './use-image-upload.ts';
 

@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/react';
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { TextField } from '#shared/ui/text-field.tsx';
 import { Dialog } from '../dialog.tsx';
 import { IMAGE_ACCEPT, useImageUpload } from '../use-image-upload.ts';

@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { TextField } from '#shared/ui/text-field.tsx';
 import { Dialog } from '../dialog.tsx';
 import { isArticleLink } from './article-html.ts';

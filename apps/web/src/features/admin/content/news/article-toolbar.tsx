@@ -15,7 +15,7 @@ import {
   Undo2,
 } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 
 interface ToolbarItem {
   key: string;

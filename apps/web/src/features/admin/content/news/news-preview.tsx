@@ -1,8 +1,8 @@
 import type { NewsItem } from '@maplebridge/contracts';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NewsArticle } from '#features/news/news-article.tsx';
 import { NewsCard } from '#features/news/news-card.tsx';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 
 // Nothing in a preview may act: no saving, and no following a link to a page that does not exist yet.
 const stayInPreview = (event: MouseEvent) => {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 
 /** Draft or published, in words and colour. */
 export function StatusBadge({ isPublished }: { isPublished: boolean }) {

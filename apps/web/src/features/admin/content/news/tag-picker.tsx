@@ -1,6 +1,6 @@
 import type { Tag } from '@maplebridge/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 
 interface TagPickerProps {
   tags: Tag[];

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '#shared/hooks/use-debounced-value.ts';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { formatDate } from '#shared/lib/format-date.ts';
 import { TextField } from '#shared/ui/text-field.tsx';
 import { contentApi } from '../content.api.ts';

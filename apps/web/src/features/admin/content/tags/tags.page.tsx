@@ -1,7 +1,7 @@
 import { RECOMMENDED_TAG, type Tag } from '@maplebridge/contracts';
 import { Lock, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';

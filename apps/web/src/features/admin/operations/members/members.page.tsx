@@ -1,8 +1,8 @@
 import { MEMBER_FILTERS, type Member } from '@maplebridge/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '#shared/hooks/use-debounced-value.ts';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { formatDate } from '#shared/lib/format-date.ts';
 import { toast } from '#shared/lib/toast.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';

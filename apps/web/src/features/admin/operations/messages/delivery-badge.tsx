@@ -1,5 +1,5 @@
 import type { SupportMessage } from '@maplebridge/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { Badge, type BadgeTone } from '../ui/badge.tsx';
 
 type Delivery = SupportMessage['deliveries'][number];

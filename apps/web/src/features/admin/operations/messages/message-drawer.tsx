@@ -2,7 +2,7 @@ import type { SupportMessage } from '@maplebridge/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, RotateCw } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
 import { Badge } from '../ui/badge.tsx';

@@ -1,7 +1,7 @@
 import type { SupportMessage } from '@maplebridge/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { SelectField } from '#shared/ui/select-field.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { formatDateTime } from '../ui/format.ts';

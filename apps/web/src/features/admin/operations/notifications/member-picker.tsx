@@ -2,8 +2,8 @@ import type { Member } from '@maplebridge/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '#shared/hooks/use-debounced-value.ts';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { TextField } from '#shared/ui/text-field.tsx';
 import { membersListQueryOptions } from '../members/members.queries.ts';
 

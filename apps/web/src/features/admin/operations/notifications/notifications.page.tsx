@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { toast } from '#shared/lib/toast.ts';
 import { Badge } from '../ui/badge.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';

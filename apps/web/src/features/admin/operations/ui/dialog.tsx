@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { useFocusTrap } from './use-focus-trap.ts';
 
 interface DialogProps {

@@ -1,0 +1,21 @@
+/**
+ * The texts come in parts, each one chunk per language (vite.config.ts): the site's, which every
+ * page needs, and those only some routes need, which their routes load (loadLocalePart).
+ */
+export type LocalePart = 'site' | 'crs' | 'chat' | 'account' | 'contact' | 'policy' | 'admin';
+
+/** Locale files (by name) that belong to a route's part; the console's are the files `admin*`. */
+const ROUTE_PART_OF_FILE: Record<string, LocalePart> = {
+  crs: 'crs',
+  chat: 'chat',
+  'ai-chatbox': 'chat',
+  auth: 'account',
+  profile: 'account',
+  contact: 'contact',
+  policy: 'policy',
+};
+
+export function localePartOf(fileName: string): LocalePart {
+  if (fileName.startsWith('admin')) return 'admin';
+  return ROUTE_PART_OF_FILE[fileName] ?? 'site';
+}
