@@ -77,22 +77,32 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export interface AppDependencies {
   /** An already open database; the app closes it when it closes. Opened from `config` when absent. */
   database?: DatabaseHandle;
+  /** Where the JSON log lines go (standard output when absent). */
+  logDestination?: { write(line: string): void };
 }
 
 /** Builds the whole server: database first, then external plugins, then our modules. */
 export async function buildApp(config: Config, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
   const database = dependencies.database ?? (await openDatabase(config));
   try {
-    return await assembleApp(config, database);
+    return await assembleApp(config, database, dependencies.logDestination);
   } catch (error) {
     await database.close();
     throw error;
   }
 }
 
-async function assembleApp(config: Config, database: DatabaseHandle) {
+async function assembleApp(
+  config: Config,
+  database: DatabaseHandle,
+  logDestination: AppDependencies['logDestination'],
+) {
   const app = Fastify({
-    logger: { level: config.logLevel, serializers: { req: serializeRequest } },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: serializeRequest },
+      ...(logDestination ? { stream: logDestination } : {}),
+    },
     bodyLimit: config.bodyLimitBytes,
     genReqId: () => randomUUID(),
     requestIdHeader: false,

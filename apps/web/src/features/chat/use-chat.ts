@@ -203,8 +203,9 @@ export function useChat() {
   async function ask(question: string) {
     if (isBusyRef.current) return;
     setBusyState(true);
-    // The answer is shown as Markdown: its renderer downloads while the question is sent.
-    void loadChatMarkdown();
+    // The answer is shown as Markdown: its renderer downloads while the question is sent (should that
+    // fail, showing the answer asks for it again).
+    loadChatMarkdown().catch(() => {});
     setAnnouncement('');
     const session = epoch.current;
     try {
