@@ -134,7 +134,7 @@ for (const language of ['vi', 'en'] as const) {
     await expect(page.getByLabel(t.name)).toHaveValue('Nguyễn Thị Lan Anh');
     await expect(page.getByRole('img', { name: t.avatarAlt })).toHaveAttribute(
       'src',
-      /^\/api\/images\/[a-f0-9]{32}\.png$/,
+      /^\/api\/images\/[a-f0-9]{32}\.webp$/,
     );
 
     await page.getByRole('link', { name: t.changePassword }).click();

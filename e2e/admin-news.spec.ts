@@ -84,7 +84,7 @@ test('an admin writes an article with a heading, a list, a link and an image and
   expect(sentHtml).toMatch(
     /<ul><li><p>NCLC 7 ở cả bốn kỹ năng<\/p><\/li><li><p>Xem thêm tại <a href="https:\/\/www\.canada\.ca\/[^"]+">IRCC<\/a><\/p><\/li><\/ul>/,
   );
-  expect(sentHtml).toMatch(/<img src="\/api\/images\/[a-f0-9]{32}\.png" alt="Lá phong đỏ">/);
+  expect(sentHtml).toMatch(/<img src="\/api\/images\/[a-f0-9]{32}\.webp" alt="Lá phong đỏ">/);
   expect(sentHtml).not.toMatch(/class=|style=/);
 
   // The server's allow-list kept everything: it only opens outside links in a new tab, lazy-loads

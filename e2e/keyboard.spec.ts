@@ -263,7 +263,7 @@ test.describe('a member with the keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('img', { name: 'Ảnh đại diện' })).toHaveAttribute(
       'src',
-      /^\/api\/images\/[a-f0-9]{32}\.png$/,
+      /^\/api\/images\/[a-f0-9]{32}\.webp$/,
     );
     // Save gives way to Edit again, and the keyboard is on it.
     await expect(edit).toBeFocused();

@@ -34,7 +34,7 @@ export class AdminNewsPage {
     await this.editor.getByLabel('Nguồn (không bắt buộc)').fill(article.sourceUrl);
     await this.editor.getByTestId(`tag-option-${article.tag}`).check();
     await this.editor.getByTestId('news-cover-file').setInputFiles(PNG_FIXTURE);
-    await expect(this.editor.getByLabel('Ảnh bìa')).toHaveValue(/^\/api\/images\/[a-f0-9]{32}\.png$/);
+    await expect(this.editor.getByLabel('Ảnh bìa')).toHaveValue(/^\/api\/images\/[a-f0-9]{32}\.webp$/);
   }
 
   /** Presses a toolbar button; focus goes back to the body, where typing continues. */

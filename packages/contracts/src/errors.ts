@@ -24,6 +24,7 @@ export const ERROR_STATUS = {
   'otp.notVerified': 400,
   'otp.tooSoon': 429,
   'images.unsupportedType': 400,
+  'images.tooManyPixels': 400,
   'images.missingFile': 400,
   'images.notFound': 404,
   'news.notFound': 404,

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REAL_IMAGES } from '#test/images.ts';
 import { signUpMember, type TestMember } from '#test/members.ts';
 import { type JsonBody, readJson, startTestServer, type TestServer } from '#test/test-server.ts';
-
-const EXTENSION: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
 /** What a member may upload: real images, and everything else that is not one. */
 const realImage = fc.constantFrom(...REAL_IMAGES).map((image) => ({ ...image, isReal: true as const }));
@@ -121,10 +120,19 @@ describe('image uploads under generated input', () => {
           expect(response.status, label).toBe(200);
           stored++;
           const url: string = answer.data.downloadUrl;
-          expect(url).toMatch(new RegExp(`^/api/images/[a-f0-9]{32}\\.${EXTENSION[image.contentType]}$`));
+          expect(url).toMatch(/^\/api\/images\/[a-f0-9]{32}\.webp$/);
           const served = await server.request(url);
-          expect(served.headers.get('content-type')).toBe(image.contentType);
-          expect(Buffer.from(await served.arrayBuffer()).equals(image.bytes)).toBe(true);
+          expect(served.headers.get('content-type')).toBe('image/webp');
+          // Kept as WebP (to-webp.ts): the same picture, the same size.
+          const [original, kept] = await Promise.all([
+            sharp(image.bytes).metadata(),
+            sharp(Buffer.from(await served.arrayBuffer())).metadata(),
+          ]);
+          expect(kept, label).toMatchObject({
+            format: 'webp',
+            width: original.width,
+            height: original.height,
+          });
         },
       ),
       { numRuns: 200 },
@@ -132,7 +140,7 @@ describe('image uploads under generated input', () => {
     // On disk and in the member's export: exactly the images answered 200, nothing else.
     const files = fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir) : [];
     expect(files).toHaveLength(stored);
-    for (const file of files) expect(file).toMatch(/^[a-f0-9]{32}\.(png|jpg|webp)$/);
+    for (const file of files) expect(file).toMatch(/^[a-f0-9]{32}\.webp$/);
     const exported = await readJson(await server.request('/api/users/me/export', { headers: member.auth }));
     expect(exported.data.images).toHaveLength(stored);
   }, 120_000);

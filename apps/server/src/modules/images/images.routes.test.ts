@@ -1,3 +1,5 @@
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JPEG, PNG, WEBP } from '#test/images.ts';
 import { DATABASE_KINDS, readJson, startTestServer, type TestServer } from '#test/test-server.ts';
@@ -47,19 +49,62 @@ describe.each(DATABASE_KINDS)('images on %s', (kind) => {
       headers: { authorization: `Bearer ${token}` },
     });
 
+  async function served(downloadUrl: string) {
+    const image = await server.request(downloadUrl);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    return sharp(Buffer.from(await image.arrayBuffer())).metadata();
+  }
+
   it.each([
-    ['PNG', PNG, 'image/png'],
-    ['JPEG', JPEG, 'image/jpeg'],
-    ['WebP', WEBP, 'image/webp'],
-  ])('stores a %s under an unguessable name and serves it with its type', async (_, bytes, contentType) => {
+    ['PNG', PNG, 1, 1],
+    ['JPEG', JPEG, 2, 2],
+    ['WebP', WEBP, 1, 1],
+  ])('stores a %s as WebP under an unguessable name, the same picture', async (_, bytes, width, height) => {
     const token = await signUp();
     const response = await upload(token, bytes, 'photo.bin');
     expect(response.status).toBe(200);
     const { downloadUrl } = (await readJson(response)).data;
-    expect(downloadUrl).toMatch(/^\/api\/images\/[a-f0-9]{32}\.(png|jpg|webp)$/);
-    const image = await server.request(downloadUrl);
-    expect(image.headers.get('content-type')).toBe(contentType);
-    expect(Buffer.from(await image.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(downloadUrl).toMatch(/^\/api\/images\/[a-f0-9]{32}\.webp$/);
+    expect(await served(downloadUrl)).toMatchObject({ format: 'webp', width, height });
+  });
+
+  it('keeps a phone photo at most 1600 px wide, upright, and without its metadata', async () => {
+    // 3000×2000 as stored, turned a quarter by its EXIF orientation: 2000×3000 as seen.
+    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#c8102e' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExif({ IFD0: { Copyright: 'Phạm Thu Hà', Make: 'PhoneMaker' } })
+      .toBuffer();
+    const response = await upload(await signUp(), photo, 'IMG_0001.jpg');
+    expect(response.status).toBe(200);
+    const image = await served((await readJson(response)).data.downloadUrl);
+    expect(image).toMatchObject({ format: 'webp', width: 1600, height: 2400 });
+    expect(image.exif).toBeUndefined();
+    expect(image.orientation).toBeUndefined();
+  });
+
+  it('refuses an image over 50 megapixels by its header, before decoding it', async () => {
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+      const frame = Buffer.alloc(8);
+      frame.writeUInt32BE(data.length, 0);
+      frame.writeUInt32BE(crc32(body), 4);
+      return Buffer.concat([frame.subarray(0, 4), body, frame.subarray(4)]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(10_000, 0);
+    header.writeUInt32BE(10_000, 4);
+    header.set([8, 2], 8);
+    // A valid start of a 10,000 × 10,000 picture, 100 megapixels, in a file of a few dozen bytes.
+    const huge = Buffer.concat([
+      PNG.subarray(0, 8),
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(Buffer.alloc(64))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    const answer = await upload(await signUp(), huge, 'huge.png');
+    expect(answer.status).toBe(400);
+    expect((await readJson(answer)).data.code).toBe('images.tooManyPixels');
   });
 
   it('refuses a text file named .png, a missing file, and a file over 5 MB', async () => {
@@ -122,7 +167,7 @@ describe.each(DATABASE_KINDS)('images on %s', (kind) => {
     expect(exported.headers.get('content-disposition')).toContain('attachment');
     const { data } = await readJson(exported);
     expect(data.user.fullName).toBe('Phạm Thu Hà');
-    expect(data.images).toEqual([expect.objectContaining({ url, contentType: 'image/png' })]);
+    expect(data.images).toEqual([expect.objectContaining({ url, contentType: 'image/webp' })]);
 
     const deleteAccount = (password: string) =>
       server.request('/api/users/me', {

@@ -5,24 +5,29 @@ import type { UserRow } from '#db/schema/index.ts';
 import { AppError } from '#errors.ts';
 import { CONTENT_TYPE_BY_EXTENSION, detectImageType } from './image-types.ts';
 import type { ImagesRepository } from './images.repository.ts';
+import { toWebp } from './to-webp.ts';
 
 export const IMAGE_FILE_NAME = /^[a-f0-9]{32}\.(png|jpg|webp)$/;
 export const IMAGE_URL_PREFIX = '/api/images/';
 
-/** Stores uploads under DATA_DIR/uploads with random names; only their owner may delete them. */
+/**
+ * Stores uploads under DATA_DIR/uploads with random names, as WebP (to-webp.ts; files kept before that
+ * are served as they are); only their owner may delete them.
+ */
 export function createImagesService(repository: ImagesRepository, uploadsDir: string) {
   return {
     async save(owner: UserRow, bytes: Buffer): Promise<string> {
-      const type = detectImageType(bytes);
-      if (!type) throw new AppError('images.unsupportedType', 'Only PNG, JPEG and WebP images are accepted.');
-      const fileName = `${randomBytes(16).toString('hex')}.${type.extension}`;
+      if (!detectImageType(bytes))
+        throw new AppError('images.unsupportedType', 'Only PNG, JPEG and WebP images are accepted.');
+      const webp = await toWebp(bytes);
+      const fileName = `${randomBytes(16).toString('hex')}.webp`;
       await fs.mkdir(uploadsDir, { recursive: true });
-      await fs.writeFile(path.join(uploadsDir, fileName), bytes, { flag: 'wx' });
+      await fs.writeFile(path.join(uploadsDir, fileName), webp, { flag: 'wx' });
       await repository.create({
         ownerId: owner.id,
         fileName,
-        contentType: type.contentType,
-        sizeBytes: bytes.length,
+        contentType: 'image/webp',
+        sizeBytes: webp.length,
       });
       return `${IMAGE_URL_PREFIX}${fileName}`;
     },
