@@ -58,6 +58,7 @@ import { createTagsService } from './modules/tags/tags.service.ts';
 import { translationsRoutes } from './modules/translations/translations.routes.ts';
 import { loadTranslationCatalog } from './modules/translations/translations.service.ts';
 import { createAccountService } from './modules/users/account.service.ts';
+import { createMemberDataRepository } from './modules/users/member-data.repository.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerBodyParsers } from './plugins/body-parsers.ts';
@@ -195,7 +196,9 @@ async function assembleApp(
       await api.register(healthRoutes(database));
       await api.register(translationsRoutes(catalog));
       await api.register(authRoutes(auth, config.authLimits));
-      await api.register(usersRoutes(auth, createAccountService(users, images)));
+      await api.register(
+        usersRoutes(auth, createAccountService(users, images, createMemberDataRepository(database.db))),
+      );
       await api.register(imagesRoutes(auth, images));
       await api.register(newsRoutes(auth, news));
       await api.register(
