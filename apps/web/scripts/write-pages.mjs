@@ -26,7 +26,7 @@ const NOT_PRERENDERED = new Set(['/crs-tool/result', '/admin']);
 process.env.NODE_ENV = 'production';
 const webDir = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webDir, 'dist');
-const { renderPage } = await import(
+const { renderPage, documentTitle } = await import(
   pathToFileURL(path.join(webDir, 'node_modules/.prerender/prerender.js')).href
 );
 const manifest = readManifest(dist);
@@ -73,7 +73,6 @@ const PAGE_META = {
   '/chat-ai': 'chat',
   '/contact': 'contact',
 };
-const SITE_NAME = 'MapleBridge';
 const escapeHtml = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 const metaTexts = Object.fromEntries(
@@ -91,7 +90,7 @@ const metaTexts = Object.fromEntries(
 function withMeta(html, language, route) {
   const texts = metaTexts[language];
   const page = texts[PAGE_META[route]];
-  const title = page ? `${page.title} · ${SITE_NAME}` : SITE_NAME;
+  const title = documentTitle(page?.title);
   const description = page?.description ?? texts.home.description;
   const result = html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)

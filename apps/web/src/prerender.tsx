@@ -7,10 +7,13 @@ import { createQueryClient } from '#app/query-client.ts';
 import { routes } from '#app/router.tsx';
 import { i18n, loadAllTexts } from '#shared/i18n/i18n.ts';
 
+// The pages' titles as the app writes them (scripts/write-pages.mjs puts them in the first HTML).
+export { documentTitle } from '#shared/lib/site.ts';
+
 /**
  * A public page as a visitor first sees it, rendered at build time (scripts/write-pages.mjs): the
  * server sends it in index.html's #root, so the page shows before the JavaScript has arrived, and the
- * app then renders the same page over it (main.tsx). Data from the API is not there yet: its sections
+ * app then hydrates it (main.tsx, imported by boot.ts after the first paint). Data from the API is not there yet: its sections
  * show their loading state, as in the browser.
  */
 export async function renderPage(url: string, language: Language): Promise<string> {

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { i18n } from '#shared/i18n/i18n.ts';
-
-const SITE_NAME = 'MapleBridge';
+import { documentTitle } from '#shared/lib/site.ts';
 
 function findDescriptionMeta(): HTMLMetaElement {
   const existing = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -22,10 +21,10 @@ export function useDocumentMeta(title: string | undefined, description: string |
   useEffect(() => {
     if (!title) return;
     const meta = findDescriptionMeta();
-    document.title = `${title} · ${SITE_NAME}`;
+    document.title = documentTitle(title);
     if (description) meta.content = description;
     return () => {
-      document.title = SITE_NAME;
+      document.title = documentTitle();
       meta.content = i18n.t('meta.home.description');
     };
   }, [title, description]);
