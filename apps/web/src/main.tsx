@@ -19,11 +19,13 @@ function routerReadyOf(router: ReturnType<typeof createAppRouter>) {
     });
   });
 }
-// The app starts once the reader's language and the page's chunk are here, so it never shows raw
-// keys. Over a prerendered page (scripts/write-pages.mjs) it hydrates: the elements already painted
-// stay, so nothing is painted twice. Where its first render differs (a member's header, say), React
-// renders that part anew, which is expected here, not an error to report.
-/** Imported by boot.ts once the prerendered page has painted. */
+/**
+ * Starts the app (boot.ts imports this module once the prerendered page has painted). It renders once
+ * the reader's language and the page's chunk are here, so it never shows raw keys. Over a prerendered
+ * page (scripts/write-pages.mjs) it hydrates: the elements already painted stay, so nothing is painted
+ * twice. Where its first render differs (a member's header, say), React renders that part anew, which
+ * is expected here, not an error to report.
+ */
 async function start(container: HTMLElement) {
   // Created first: the router starts loading the page's chunk while the texts arrive.
   const router = createAppRouter();
