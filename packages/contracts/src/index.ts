@@ -1,3 +1,4 @@
+export * from './account-export.ts';
 export * from './admin.ts';
 export * from './article-html.ts';
 export * from './auth.ts';
