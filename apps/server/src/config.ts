@@ -48,6 +48,7 @@ const EnvSchema = z
     METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
     CRM_URL: optional(z.url({ protocol: /^https?$/ })),
     CRM_KEY: optional(z.string()),
+    OUTBOX_LEASE_SECONDS: optional(z.coerce.number().int().min(1).max(3_600)).default(20),
     REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
     CORS_ORIGINS: optional(origins).default([]),
     TRUST_PROXY: optional(
@@ -152,9 +153,9 @@ export function loadConfig(env: Env = process.env) {
     contactLimits: { windowMs: 15 * 60_000, perIp: 10, perEmail: 5 },
     /**
      * Deliveries to the CRM: 2 s, 4 s, 8 s … up to an hour between tries, for about a day. A claimed
-     * job is reserved 20 s, twice the CRM client's timeout.
+     * job is reserved `OUTBOX_LEASE_SECONDS`, twice the CRM client's timeout.
      */
-    jobs: { baseDelayMs: 2_000, maxDelayMs: 3_600_000, maxAttempts: 30, leaseSeconds: 20 },
+    jobs: { baseDelayMs: 2_000, maxDelayMs: 3_600_000, maxAttempts: 30, leaseSeconds: e.OUTBOX_LEASE_SECONDS },
     shutdownGraceMs: 10_000,
     /**
      * PostgreSQL only: how long to wait for a connection, and for a query's answer on a connection

@@ -8,9 +8,10 @@ export interface ReceivedLead {
 
 /**
  * A local HTTP server standing in for the immigration CRM: records every lead it receives and
- * answers `status` (200 unless told otherwise). `port` 0 picks a free one.
+ * answers `status` (200 unless told otherwise), `answerDelayMs` after the lead arrived (a slow CRM).
+ * `port` 0 picks a free one.
  */
-export async function startCrmStandIn(port = 0) {
+export async function startCrmStandIn(port = 0, { answerDelayMs = 0 } = {}) {
   const received: ReceivedLead[] = [];
   let status = 200;
   const server = http.createServer((request, response) => {
@@ -20,7 +21,9 @@ export async function startCrmStandIn(port = 0) {
     });
     request.on('end', () => {
       received.push({ headers: request.headers, body: JSON.parse(raw || 'null') });
-      response.writeHead(status, { 'content-type': 'application/json' }).end('{"ok":true}');
+      setTimeout(() => {
+        response.writeHead(status, { 'content-type': 'application/json' }).end('{"ok":true}');
+      }, answerDelayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -29,6 +32,8 @@ export async function startCrmStandIn(port = 0) {
     url: `http://127.0.0.1:${actualPort}/leads`,
     port: actualPort,
     received,
+    /** How many times each idempotency key was delivered. */
+    countByKey: () => countEach(received.map((lead) => String(lead.headers['idempotency-key']))),
     answer(next: number) {
       status = next;
     },
@@ -47,4 +52,11 @@ export async function freePort(): Promise<number> {
   const { port } = probe.address() as AddressInfo;
   await new Promise((resolve) => probe.close(resolve));
   return port;
+}
+
+/** How often each value occurs. */
+export function countEach(values: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return counts;
 }

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { countEach } from './crm-stand-in.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
@@ -45,12 +46,21 @@ export function startMain(env: Record<string, string>): Started {
   return { child, url, exited, logs: () => stdout };
 }
 
-/** A real SMTP server in its own process; resolves its port and collects the messages it receives. */
-export async function startSmtpSink(wantedPort = 0) {
+/**
+ * A real SMTP server in its own process; resolves its port and collects the messages it receives.
+ * `dataDelayMs` makes it answer each message that much later (a slow server).
+ */
+export async function startSmtpSink(wantedPort = 0, { dataDelayMs = 0 } = {}) {
   const received: Array<{ to: string[]; raw: string }> = [];
   const sink = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'smtp-sink.ts'), String(wantedPort)],
+    [
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, 'smtp-sink.ts'),
+      String(wantedPort),
+      String(dataDelayMs),
+    ],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -67,5 +77,17 @@ export async function startSmtpSink(wantedPort = 0) {
       }
     });
   });
-  return { sink, port, received };
+  return {
+    sink,
+    port,
+    received,
+    /** How many times each Message-ID was received. */
+    countByMessageId: () => countEach(received.map((mail) => messageIdOf(mail.raw))),
+  };
+}
+
+/** A raw message's Message-ID header (folded lines joined), or '' when it has none. */
+export function messageIdOf(raw: string): string {
+  const headers = raw.split(/\r?\n\r?\n/, 1)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
+  return /^message-id:\s*(.+)$/im.exec(headers)?.[1]?.trim() ?? '';
 }

@@ -1,9 +1,12 @@
 /**
- * A real SMTP server in its own process, for mail tests, on the port given as its argument (any free
- * one without): it prints `LISTENING <port>`, then one JSON
- * line `{from, to, raw}` per message received.
+ * A real SMTP server in its own process, for mail tests, on the port given as its first argument
+ * (any free one without): it prints `LISTENING <port>`, then one JSON line `{to, raw}` per message
+ * received. A second argument delays its answer to each message's DATA by that many ms (a slow
+ * server): the message is printed when it arrives, before the answer.
  */
 import { SMTPServer } from 'smtp-server';
+
+const dataDelayMs = Number(process.argv[3] ?? 0);
 
 const server = new SMTPServer({
   authOptional: true,
@@ -14,7 +17,7 @@ const server = new SMTPServer({
     stream.on('end', () => {
       const to = session.envelope.rcptTo.map((address) => address.address);
       process.stdout.write(`${JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') })}\n`);
-      callback();
+      setTimeout(callback, dataDelayMs);
     });
   },
 });
