@@ -36,9 +36,8 @@ import { createImagesService } from './modules/images/images.service.ts';
 import { createOutboxRepository } from './modules/jobs/outbox.repository.ts';
 import { startOutboxWorker } from './modules/jobs/outbox-worker.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
-import { createMailRepository } from './modules/mail/mail.repository.ts';
+import { createMailJob } from './modules/mail/mail-job.ts';
 import { createOutboxTransport, createSmtpTransport } from './modules/mail/mail-transport.ts';
-import { startMailWorker } from './modules/mail/mail-worker.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { createMembersRepository } from './modules/members/members.repository.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
@@ -110,30 +109,39 @@ async function assembleApp(
     return503OnClosing: true,
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
-  const mail = createMailRepository(database.db);
   const transport =
     config.mail.transport === 'smtp' && config.mail.smtpUrl
       ? createSmtpTransport(config.mail.smtpUrl, config.mail.from)
-      : createOutboxTransport((message) => app.log.info(message));
-  const mailWorker = startMailWorker(
-    mail,
-    transport,
-    (error) => app.log.error({ err: error }, 'mail worker'),
-    (row, error) =>
-      app.log.warn({ mailId: row.id, attempts: row.attempts, err: error }, 'mail delivery failed'),
-  );
+      : createOutboxTransport((fields, message) => app.log.info(fields, message));
+  // Codes stay in the outbox only where the dev outbox shows them: never in production.
+  const hasDevOutbox = config.mail.transport === 'outbox' && !config.isProduction;
   const outboxRepository = createOutboxRepository(database.db);
-  const outboxWorker = startOutboxWorker(
-    outboxRepository,
-    config.crm.url ? { 'crm.lead': createCrmClient({ url: config.crm.url, key: config.crm.key }) } : {},
-    config.jobs,
-    (error) => app.log.error({ err: error }, 'outbox worker'),
-    (job, error) =>
-      app.log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, err: error }, 'delivery failed'),
-  );
-  // The workers stop (finishing their pass) before the database closes.
+  const outboxWorker = startOutboxWorker({
+    repository: outboxRepository,
+    kinds: {
+      mail: createMailJob(transport, { keepsCodes: hasDevOutbox }),
+      ...(config.crm.url
+        ? { 'crm.lead': createCrmClient({ url: config.crm.url, key: config.crm.key }) }
+        : {}),
+    },
+    policy: config.jobs,
+    lanes: config.jobs.lanes,
+    onError: (error) => app.log.error({ err: error }, 'outbox worker'),
+    onDeliveryFailed: (job, error) =>
+      app.log.warn(
+        { outboxId: job.id, kind: job.kind, attempts: job.attempts, err: error },
+        'delivery failed',
+      ),
+    onLeaseLost: (job) =>
+      app.log.warn(
+        { outboxId: job.id, kind: job.kind },
+        'delivery outlived its lease: another worker holds it',
+      ),
+  });
+  // The worker stops (finishing its pass) before the database closes.
   app.addHook('onClose', async () => {
-    await Promise.all([mailWorker.stop(), outboxWorker.stop()]);
+    await outboxWorker.stop();
+    transport.close();
     await database.close();
   });
   app.addHook('onSend', async (request, reply) => {
@@ -158,7 +166,7 @@ async function assembleApp(
     users,
     tokens: createTokenService(secret, config.jwt.expiresIn),
     codes: createOneTimeCodeService(createOneTimeCodesRepository(database.db), secret),
-    mailer: createMailer(mail, mailWorker),
+    mailer: createMailer(outboxRepository, outboxWorker),
   });
   const images = createImagesService(
     createImagesRepository(database.db),
@@ -183,14 +191,13 @@ async function assembleApp(
   registerAdminGuard(app, auth);
   registerMetrics(app, {
     token: config.metricsToken,
-    outboxDepth: async () => ({
-      mail: await mail.countPending(),
-      crm: await outboxRepository.countPending(),
-    }),
+    outboxDepth: async () => {
+      const pending = await outboxRepository.countPending();
+      return { mail: pending.mail, crm: pending['crm.lead'] };
+    },
   });
   registerAuditLog(app, audit);
   registerPublicReadsInvalidation(app, publicReads);
-  const hasDevOutbox = config.mail.transport === 'outbox' && !config.isProduction;
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database));
@@ -241,20 +248,16 @@ async function assembleApp(
           createContactService({
             contact: createContactRepository(database.db),
             outbox: outboxRepository,
-            mails: mail,
             supportEmail: config.mail.supportEmail,
             isCrmConfigured: Boolean(config.crm.url),
-            nudge: () => {
-              void mailWorker.drain();
-              void outboxWorker.drain();
-            },
+            nudge: () => void outboxWorker.drain(),
             onSpam: (form) => app.log.warn({ email: form.email }, 'contact form honeypot filled: dropped'),
           }),
           config.contactLimits,
         ),
       );
       await api.register(chatRoutes(auth, createChat(config, catalog, drawsSummary), config.chatLimits));
-      if (hasDevOutbox) await api.register(devOutboxRoutes(mail));
+      if (hasDevOutbox) await api.register(devOutboxRoutes(outboxRepository));
     },
     { prefix: '/api' },
   );

@@ -152,10 +152,17 @@ export function loadConfig(env: Env = process.env) {
     /** Contact messages per 15 minutes, per IP and per e-mail address. */
     contactLimits: { windowMs: 15 * 60_000, perIp: 10, perEmail: 5 },
     /**
-     * Deliveries to the CRM: 2 s, 4 s, 8 s … up to an hour between tries, for about a day. A claimed
-     * job is reserved `OUTBOX_LEASE_SECONDS`, twice the CRM client's timeout.
+     * Outbox deliveries (mails, CRM leads): 2 s, 4 s, 8 s … up to an hour between tries, for about a
+     * day. A claimed job is leased `OUTBOX_LEASE_SECONDS`, renewed every third of it while it is
+     * delivered; `lanes` deliveries of each kind run at once in each process.
      */
-    jobs: { baseDelayMs: 2_000, maxDelayMs: 3_600_000, maxAttempts: 30, leaseSeconds: e.OUTBOX_LEASE_SECONDS },
+    jobs: {
+      baseDelayMs: 2_000,
+      maxDelayMs: 3_600_000,
+      maxAttempts: 30,
+      leaseSeconds: e.OUTBOX_LEASE_SECONDS,
+      lanes: 2,
+    },
     shutdownGraceMs: 10_000,
     /**
      * PostgreSQL only: how long to wait for a connection, and for a query's answer on a connection

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { profileToAnswers, toSubmission } from '@maplebridge/crs';
 import { MARRIED_APPLICANT } from '@maplebridge/crs/examples';
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '#db/schema/index.ts';
 import { PNG } from '#test/images.ts';
+import { findMailsTo } from '#test/mails.ts';
 import { callApi, signUpMember, type TestMember } from '#test/members.ts';
 import {
   DATABASE_KINDS,
@@ -227,12 +226,7 @@ describe.each(DATABASE_KINDS)("a member's data against other callers on %s", (ki
     const saved = await callApi(server, 'POST', '/api/crs/save-crs-result', member, SUBMISSION);
     const image = await upload(server, member);
     const me = await callApi(server, 'GET', '/api/users/jwt', member);
-    const [mail] = await server.database.db
-      .select({ code: mailOutbox.code })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, member.email))
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(1);
+    const [mail] = await findMailsTo(server.database.db, member.email);
     victim = {
       member,
       phoneNumber: me.body.data.phoneNumber,
@@ -255,10 +249,7 @@ describe.each(DATABASE_KINDS)("a member's data against other callers on %s", (ki
     };
     const { exportedAt: _, ...exported } = await as('GET', '/api/users/me/export');
     const image = await server.request(target.imageUrl);
-    const mails = await server.database.db
-      .select({ subject: mailOutbox.subject, code: mailOutbox.code })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, target.member.email));
+    const mails = await findMailsTo(server.database.db, target.member.email);
     return {
       me: await as('GET', '/api/users/jwt'),
       exported,

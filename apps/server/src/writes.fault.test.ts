@@ -4,7 +4,8 @@ import { MARRIED_APPLICANT } from '@maplebridge/crs/examples';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#db/client.ts';
-import { crsResults, mailOutbox, users } from '#db/schema/index.ts';
+import { crsResults, users } from '#db/schema/index.ts';
+import { findMailsTo } from '#test/mails.ts';
 import { type Started, startMain } from '#test/processes.ts';
 import { createTestDatabase, DATABASE_KINDS, makeTempDir, readJson } from '#test/test-server.ts';
 
@@ -160,12 +161,8 @@ describe.each(DATABASE_KINDS)('sign-ups and saved results across a SIGKILL on %s
         expect(row?.id, job.email).toBe(id);
         expect(row?.passwordHash).toBeTruthy();
       }
-      const mails = await database.db
-        .select({ to: mailOutbox.toAddress })
-        .from(mailOutbox)
-        .where(like(mailOutbox.toAddress, `${prefix}%`));
       for (const email of emails) {
-        const count = mails.filter((mail) => mail.to === email).length;
+        const count = (await findMailsTo(database.db, email)).length;
         const isAnswered = ok.some((outcome) => outcome.job.kind === 'signUp' && outcome.job.email === email);
         // The verification code of a sign-up answered 200 was queued; no sign-up queued two.
         expect(count, email).toBeLessThanOrEqual(1);

@@ -2,7 +2,6 @@ export * from './audit-log.table.ts';
 export * from './crs-results.table.ts';
 export * from './draws.table.ts';
 export * from './images.table.ts';
-export * from './mail-outbox.table.ts';
 export * from './news.table.ts';
 export * from './notifications.table.ts';
 export * from './one-time-codes.table.ts';

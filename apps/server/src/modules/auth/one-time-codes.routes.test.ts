@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '#db/schema/index.ts';
+import { findMailsTo } from '#test/mails.ts';
 import { startSmtpSink } from '#test/processes.ts';
 import { DATABASE_KINDS, readJson, startTestServer, type TestServer } from '#test/test-server.ts';
 
@@ -247,10 +246,7 @@ describe('mail while the SMTP server is down', () => {
     const member = await client(server).register();
     await expect
       .poll(async () => {
-        const [row] = await server.database.db
-          .select()
-          .from(mailOutbox)
-          .where(eq(mailOutbox.toAddress, member.email));
+        const [row] = await findMailsTo(server.database.db, member.email);
         return row && { status: row.status, attempts: row.attempts, hasError: Boolean(row.lastError) };
       })
       .toEqual({ status: 'pending', attempts: 1, hasError: true });

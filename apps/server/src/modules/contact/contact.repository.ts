@@ -3,7 +3,6 @@ import type { Database } from '#db/client.ts';
 import { type SupportMessageRow, supportMessages } from '#db/schema/index.ts';
 import { uniqueViolationOf } from '#db/unique-violation.ts';
 import { createOutboxRepository, type NewJob } from '../jobs/outbox.repository.ts';
-import { createMailRepository, type NewMail } from '../mail/mail.repository.ts';
 import { newReference } from './reference.ts';
 
 export interface NewSupportMessage {
@@ -27,10 +26,7 @@ export function createContactRepository(db: Database) {
      */
     async create(
       message: NewSupportMessage,
-      deliveries: {
-        job: (id: string) => NewJob;
-        mail: (reference: string) => Omit<NewMail, 'supportMessageId'>;
-      },
+      deliveries: (stored: SupportMessageRow) => NewJob[],
     ): Promise<SupportMessageRow> {
       for (let attempt = 1; ; attempt++) {
         try {
@@ -40,14 +36,9 @@ export function createContactRepository(db: Database) {
               .values({ ...message, reference: newReference() })
               .returning();
             const stored = row as SupportMessageRow;
-            await createOutboxRepository(tx).enqueue({
-              ...deliveries.job(stored.id),
-              supportMessageId: stored.id,
-            });
-            await createMailRepository(tx).enqueue({
-              ...deliveries.mail(stored.reference),
-              supportMessageId: stored.id,
-            });
+            const outbox = createOutboxRepository(tx);
+            for (const job of deliveries(stored))
+              await outbox.enqueue({ ...job, supportMessageId: stored.id });
             return stored;
           });
         } catch (error) {

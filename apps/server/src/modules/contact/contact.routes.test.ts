@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@maplebridge/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, supportMessages } from '#db/schema/index.ts';
 import { createUsersRepository } from '#modules/users/users.repository.ts';
@@ -8,7 +8,7 @@ import { callApi, signUpMember, type TestMember } from '#test/members.ts';
 import { startSmtpSink } from '#test/processes.ts';
 import { DATABASE_KINDS, startTestServer, type TestServer } from '#test/test-server.ts';
 
-const FAST_RETRIES = { baseDelayMs: 100, maxDelayMs: 400, maxAttempts: 2, leaseSeconds: 30 };
+const FAST_RETRIES = { baseDelayMs: 100, maxDelayMs: 400, maxAttempts: 2, leaseSeconds: 30, lanes: 2 };
 const NO_LIMITS = { windowMs: 60_000, perIp: 1_000, perEmail: 1_000 };
 const form = (overrides: Record<string, unknown> = {}) => ({
   fullName: 'Lê Văn Cường',
@@ -77,7 +77,7 @@ describe.each(DATABASE_KINDS)('contact on %s', (kind) => {
     const [job] = await server.database.db
       .select()
       .from(outbox)
-      .where(eq(outbox.supportMessageId, body.data.id));
+      .where(and(eq(outbox.supportMessageId, body.data.id), eq(outbox.kind, 'crm.lead')));
     expect(lead?.headers).toMatchObject({
       key: 'crm-secret-key',
       'idempotency-key': job?.id,

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactSupportRequest, SupportMessage } from '@maplebridge/contracts';
-import type { MailRow, OutboxRow, SupportMessageRow, UserRow } from '#db/schema/index.ts';
+import type { OutboxRow, SupportMessageRow, UserRow } from '#db/schema/index.ts';
 import { AppError } from '#errors.ts';
 import type { OutboxRepository } from '../jobs/outbox.repository.ts';
-import type { MailRepository } from '../mail/mail.repository.ts';
 import { supportMessageMail } from '../mail/mail-templates.ts';
 import type { ContactRepository, MessageFilter } from './contact.repository.ts';
 import { buildCrmLead } from './crm-lead.ts';
@@ -12,7 +11,6 @@ import { newReference } from './reference.ts';
 interface ContactDependencies {
   contact: ContactRepository;
   outbox: OutboxRepository;
-  mails: MailRepository;
   supportEmail: string;
   /** False when no CRM_URL is set: leads wait in the outbox, shown as not sent. */
   isCrmConfigured: boolean;
@@ -28,17 +26,16 @@ const messageNotFound = () => new AppError('contact.messageNotFound', 'Contact m
 export function createContactService({
   contact,
   outbox,
-  mails,
   supportEmail,
   isCrmConfigured,
   nudge,
   onSpam = () => {},
 }: ContactDependencies) {
-  const toDelivery = (row: OutboxRow | MailRow, kind: 'crm.lead' | 'mail.support') => ({
+  const toDelivery = (row: OutboxRow) => ({
     id: row.id,
-    kind,
+    kind: row.kind === 'mail' ? ('mail.support' as const) : row.kind,
     status:
-      kind === 'crm.lead' && row.status === 'pending' && !isCrmConfigured
+      row.kind === 'crm.lead' && row.status === 'pending' && !isCrmConfigured
         ? ('notConfigured' as const)
         : row.status,
     attempts: row.attempts,
@@ -48,11 +45,7 @@ export function createContactService({
   });
 
   const withDeliveries = async (rows: SupportMessageRow[]): Promise<SupportMessage[]> => {
-    const ids = rows.map((row) => row.id);
-    const [jobs, mailRows] = await Promise.all([
-      outbox.forSupportMessages(ids),
-      mails.forSupportMessages(ids),
-    ]);
+    const jobs = await outbox.forSupportMessages(rows.map((row) => row.id));
     return rows.map((row) => ({
       id: row.id,
       reference: row.reference,
@@ -64,12 +57,7 @@ export function createContactService({
       userId: row.userId,
       createdAt: row.createdAt.toISOString(),
       handledAt: iso(row.handledAt),
-      deliveries: [
-        ...jobs.filter((job) => job.supportMessageId === row.id).map((job) => toDelivery(job, 'crm.lead')),
-        ...mailRows
-          .filter((mail) => mail.supportMessageId === row.id)
-          .map((mail) => toDelivery(mail, 'mail.support')),
-      ],
+      deliveries: jobs.filter((job) => job.supportMessageId === row.id).map(toDelivery),
     }));
   };
 
@@ -93,17 +81,20 @@ export function createContactService({
           message: form.message,
           userId: member?.id ?? null,
         },
-        {
-          job: () => ({ kind: 'crm.lead', payload: buildCrmLead(form, member) }),
-          mail: (reference) => ({
-            toAddress: supportEmail,
-            ...supportMessageMail(
-              reference,
-              { ...form, street: form.billing_address_street },
-              member !== null,
-            ),
-          }),
-        },
+        (stored) => [
+          { kind: 'crm.lead', payload: buildCrmLead(form, member) },
+          {
+            kind: 'mail',
+            payload: {
+              to: supportEmail,
+              ...supportMessageMail(
+                stored.reference,
+                { ...form, street: form.billing_address_street },
+                member !== null,
+              ),
+            },
+          },
+        ],
       );
       nudge();
       return { id: stored.id, reference: stored.reference };
@@ -132,9 +123,7 @@ export function createContactService({
       const message = await this.get(messageId);
       const delivery = message.deliveries.find((item) => item.id === deliveryId);
       if (!delivery) throw new AppError('contact.deliveryNotFound', 'This message has no such delivery.');
-      const retried =
-        delivery.kind === 'crm.lead' ? await outbox.retry(deliveryId) : await mails.retry(deliveryId);
-      if (!retried)
+      if (!(await outbox.retry(deliveryId)))
         throw new AppError('contact.deliveryNotFailed', 'Only a failed delivery can be sent again.');
       nudge();
       return this.get(messageId);

@@ -1,33 +1,46 @@
 interface DrainLoopOptions<T> {
-  /** Reserves the items due now (an empty list when there are none). */
-  claim(): Promise<T[]>;
+  /** Reserves the next item due now, if any. */
+  claimNext(): Promise<T | undefined>;
   /** Delivers one item and records the outcome; a throw here is a storage failure. */
   handle(item: T): Promise<void>;
   onError(error: unknown): void;
   intervalMs?: number;
+  /** Items handled at once: each lane claims one item, handles it, then claims the next. */
+  lanes?: number;
 }
 
 /**
  * Drains an outbox: every `intervalMs`, and at once when nudged. One pass at a time per process;
- * the claim keeps several processes or replicas from taking the same item.
+ * the claim keeps lanes, processes and replicas from taking the same item.
  */
-export function startDrainLoop<T>({ claim, handle, onError, intervalMs = 1_000 }: DrainLoopOptions<T>) {
+export function startDrainLoop<T>({
+  claimNext,
+  handle,
+  onError,
+  intervalMs = 1_000,
+  lanes = 1,
+}: DrainLoopOptions<T>) {
   let running: Promise<void> | null = null;
   let isStopped = false;
 
-  async function drainOnce() {
-    for (let batch = await claim(); batch.length > 0 && !isStopped; batch = await claim()) {
-      for (const item of batch) await handle(item);
+  async function drainLane() {
+    while (!isStopped) {
+      const item = await claimNext();
+      if (item === undefined) return;
+      await handle(item);
     }
+  }
+
+  async function drainOnce() {
+    const outcomes = await Promise.allSettled(Array.from({ length: lanes }, drainLane));
+    for (const outcome of outcomes) if (outcome.status === 'rejected') onError(outcome.reason);
   }
 
   const drain = () => {
     if (isStopped) return Promise.resolve();
-    running ??= drainOnce()
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
+    running ??= drainOnce().finally(() => {
+      running = null;
+    });
     return running;
   };
   const timer = setInterval(drain, intervalMs);

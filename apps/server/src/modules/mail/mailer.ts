@@ -1,12 +1,11 @@
-import type { MailRepository } from './mail.repository.ts';
+import type { OutboxRepository } from '../jobs/outbox.repository.ts';
 import type { MailContent } from './mail-templates.ts';
-import type { MailWorker } from './mail-worker.ts';
 
-/** Queues a mail durably, then nudges the worker; a send failure is retried, never lost. */
-export function createMailer(repository: MailRepository, worker: Pick<MailWorker, 'drain'>) {
+/** Queues a mail durably in the outbox, then nudges the worker; a send failure is retried, never lost. */
+export function createMailer(outbox: Pick<OutboxRepository, 'enqueue'>, worker: { drain(): Promise<void> }) {
   return {
-    async send(toAddress: string, content: MailContent, code?: string) {
-      await repository.enqueue({ toAddress, ...content, code });
+    async send(to: string, content: MailContent, code?: string) {
+      await outbox.enqueue({ kind: 'mail', payload: { to, ...content, ...(code ? { code } : {}) } });
       void worker.drain();
     },
   };
