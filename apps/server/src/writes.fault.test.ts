@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#db/client.ts';
 import { crsResults, users } from '#db/schema/index.ts';
 import { findMailsTo } from '#test/mails.ts';
-import { type Started, startMain } from '#test/processes.ts';
+import { trackProcesses } from '#test/processes.ts';
 import { createTestDatabase, DATABASE_KINDS, makeTempDir, readJson } from '#test/test-server.ts';
 
 const PASSWORD = 'Maple2026!';
@@ -28,26 +28,17 @@ type Outcome = { job: Job; answer: 'ok'; id: string } | { job: Job; answer: 'los
  * 200 is there, complete; an unanswered one is there once or not at all; nothing is written twice.
  */
 describe.each(DATABASE_KINDS)('sign-ups and saved results across a SIGKILL on %s', (kind) => {
-  const cleanups: Array<() => Promise<unknown> | unknown> = [];
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  });
-  const start = (env: Record<string, string>): Started => {
-    const started = startMain(env);
-    cleanups.push(() => {
-      if (started.child.exitCode === null) started.child.kill('SIGKILL');
-    });
-    return started;
-  };
+  const { defer, start, cleanUp } = trackProcesses();
+  afterAll(cleanUp);
 
   it('keeps every write answered 200 and writes nothing twice', async () => {
     expect(new Set(Array.from({ length: SAVES }, (_, index) => ageAnswerOf(20 + index))).size).toBe(SAVES);
     const dataDir = makeTempDir('mb-writes-fault-');
-    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    defer(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     const env: Record<string, string> = { DATA_DIR: dataDir, SEED_DEMO_CONTENT: 'false' };
     if (kind === 'postgres') {
       const database = await createTestDatabase();
-      cleanups.push(() => database.drop());
+      defer(() => database.drop());
       env.DATABASE_URL = database.url;
     }
     const prefix = `fault.${process.pid}.${kind}.`;

@@ -47,6 +47,30 @@ export function startMain(env: Record<string, string>): Started {
 }
 
 /**
+ * What a test file starts and makes, undone in reverse by `cleanUp` (its afterAll): `start` runs
+ * main.ts and kills it (SIGKILL) if it still runs then; `defer` adds any other cleanup.
+ */
+export function trackProcesses() {
+  const cleanups: Array<() => Promise<unknown> | unknown> = [];
+  const defer = (cleanup: () => Promise<unknown> | unknown) => {
+    cleanups.push(cleanup);
+  };
+  return {
+    defer,
+    start(env: Record<string, string>): Started {
+      const started = startMain(env);
+      defer(() => {
+        if (started.child.exitCode === null) started.child.kill('SIGKILL');
+      });
+      return started;
+    },
+    async cleanUp() {
+      for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+    },
+  };
+}
+
+/**
  * A real SMTP server in its own process; resolves its port and collects the messages it receives.
  * `dataDelayMs` makes it answer each message that much later (a slow server).
  */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startCrmStandIn } from '#test/crm-stand-in.ts';
-import { type Started, startMain, startSmtpSink } from '#test/processes.ts';
+import { startSmtpSink, trackProcesses } from '#test/processes.ts';
 import { createTestDatabase, DATABASE_KINDS, makeTempDir, readJson } from '#test/test-server.ts';
 
 /**
@@ -9,22 +9,13 @@ import { createTestDatabase, DATABASE_KINDS, makeTempDir, readJson } from '#test
  * once, even when the server process is killed (SIGKILL) before it could deliver it.
  */
 describe.each(DATABASE_KINDS)('contact deliveries across a crash on %s', (kind) => {
-  const cleanups: Array<() => Promise<unknown> | unknown> = [];
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  });
-  const start = (env: Record<string, string>): Started => {
-    const started = startMain(env);
-    cleanups.push(() => {
-      if (started.child.exitCode === null) started.child.kill('SIGKILL');
-    });
-    return started;
-  };
+  const { defer, start, cleanUp } = trackProcesses();
+  afterAll(cleanUp);
 
   it('delivers the lead and the mail exactly once after the server is killed before delivering them', async () => {
     const [crmPort, smtpPort] = [await freePort(), await freePort()];
     const dataDir = makeTempDir('mb-fault-');
-    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    defer(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     const env: Record<string, string> = {
       DATA_DIR: dataDir,
       SEED_DEMO_CONTENT: 'false',
@@ -37,7 +28,7 @@ describe.each(DATABASE_KINDS)('contact deliveries across a crash on %s', (kind) 
     };
     if (kind === 'postgres') {
       const database = await createTestDatabase();
-      cleanups.push(() => database.drop());
+      defer(() => database.drop());
       env.DATABASE_URL = database.url;
     }
 
@@ -69,9 +60,9 @@ describe.each(DATABASE_KINDS)('contact deliveries across a crash on %s', (kind) 
     await first.exited;
 
     const crm = await startCrmStandIn(crmPort);
-    cleanups.push(() => crm.close());
+    defer(() => crm.close());
     const smtp = await startSmtpSink(smtpPort);
-    cleanups.push(() => smtp.sink.kill('SIGTERM'));
+    defer(() => smtp.sink.kill('SIGTERM'));
     const second = start(env);
     await second.url;
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { countEach, startCrmStandIn } from '#test/crm-stand-in.ts';
-import { type Started, startMain, startSmtpSink } from '#test/processes.ts';
+import { startSmtpSink, trackProcesses } from '#test/processes.ts';
 import { createTestDatabase, DATABASE_KINDS, makeTempDir, readJson } from '#test/test-server.ts';
 
 /** Longer than the lease: a delivery outlives the lease it was claimed under. */
@@ -18,23 +18,14 @@ const LEASE_SECONDS = 3;
 describe.each(DATABASE_KINDS)('outbox deliveries with slow peers on %s', (kind) => {
   const replicas = kind === 'postgres' ? 2 : 1;
   const leads = kind === 'postgres' ? 20 : 6;
-  const cleanups: Array<() => Promise<unknown> | unknown> = [];
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  });
-  const start = (env: Record<string, string>): Started => {
-    const started = startMain(env);
-    cleanups.push(() => {
-      if (started.child.exitCode === null) started.child.kill('SIGKILL');
-    });
-    return started;
-  };
+  const { defer, start, cleanUp } = trackProcesses();
+  afterAll(cleanUp);
 
   it(`delivers each of ${leads} leads and support mails exactly once`, async () => {
     const crm = await startCrmStandIn(0, { answerDelayMs: CRM_ANSWER_MS });
-    cleanups.push(() => crm.close());
+    defer(() => crm.close());
     const smtp = await startSmtpSink(0, { dataDelayMs: SMTP_ANSWER_MS });
-    cleanups.push(() => smtp.sink.kill('SIGTERM'));
+    defer(() => smtp.sink.kill('SIGTERM'));
     const env: Record<string, string> = {
       SEED_DEMO_CONTENT: 'false',
       CRM_URL: crm.url,
@@ -47,12 +38,12 @@ describe.each(DATABASE_KINDS)('outbox deliveries with slow peers on %s', (kind) 
     };
     if (kind === 'postgres') {
       const database = await createTestDatabase();
-      cleanups.push(() => database.drop());
+      defer(() => database.drop());
       env.DATABASE_URL = database.url;
     }
     const servers = Array.from({ length: replicas }, () => {
       const dataDir = makeTempDir('mb-replica-');
-      cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+      defer(() => fs.rmSync(dataDir, { recursive: true, force: true }));
       return start({ ...env, DATA_DIR: dataDir });
     });
     const urls = await Promise.all(servers.map((server) => server.url));
