@@ -159,6 +159,7 @@ async function assembleApp(
     tokens: createTokenService(secret, config.jwt.expiresIn),
     codes: createOneTimeCodeService(createOneTimeCodesRepository(database.db), secret),
     mailer: createMailer(mail, mailWorker),
+    audit: createAuditRepository(database.db),
   });
   const images = createImagesService(
     createImagesRepository(database.db),
@@ -197,7 +198,11 @@ async function assembleApp(
       await api.register(translationsRoutes(catalog));
       await api.register(authRoutes(auth, config.authLimits));
       await api.register(
-        usersRoutes(auth, createAccountService(users, images, createMemberDataRepository(database.db))),
+        usersRoutes(
+          auth,
+          createAccountService(users, images, createMemberDataRepository(database.db)),
+          config.authLimits,
+        ),
       );
       await api.register(imagesRoutes(auth, images));
       await api.register(newsRoutes(auth, news));
