@@ -5,14 +5,16 @@ import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
+import { OtpBoxes, otpBoxErrors } from '#shared/ui/otp-boxes.tsx';
+import { ResendCode } from '#shared/ui/resend-code.tsx';
 import { SubmitButton } from '#shared/ui/submit-button.tsx';
 import { authApi } from './auth.api.ts';
 import { AuthCard } from './auth-card.tsx';
-import { OtpBoxes, otpBoxErrors } from './otp-boxes.tsx';
+import { resetToken } from './reset-token.ts';
 
 const RESEND_SECONDS = 59;
 
-/** The password-reset code: verified, it leads to /reset-password. */
+/** The password-reset code: verified, its reset proof is kept for /reset-password, which it leads to. */
 export function OtpInputPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -30,7 +32,8 @@ export function OtpInputPage() {
     if (otpBoxErrors(digits).some(Boolean)) return;
     setSubmitting(true);
     try {
-      await authApi.verifyOtp({ otp: digits.join(''), email });
+      const { data } = await authApi.verifyOtp({ otp: digits.join(''), email });
+      resetToken.save(data.resetToken);
       toast.success(t('auth.otp.verified'));
       navigate('/reset-password');
     } catch (error) {
@@ -42,6 +45,8 @@ export function OtpInputPage() {
   const handleResend = async () => {
     try {
       await authApi.forgotPassword({ email });
+      // A new code ends the proof of the last one.
+      resetToken.clear();
       toast.success(t('auth.forgotPassword.sent'));
       countdown.restart();
     } catch (error) {
@@ -57,20 +62,5 @@ export function OtpInputPage() {
       </form>
       <ResendCode secondsLeft={countdown.left} onResend={handleResend} />
     </AuthCard>
-  );
-}
-
-export function ResendCode({ secondsLeft, onResend }: { secondsLeft: number; onResend(): void }) {
-  const { t } = useTranslation();
-  return (
-    <p className="mt-6 text-center text-sm text-slate-600" aria-live="polite">
-      {secondsLeft > 0 ? (
-        t('auth.otp.resendIn', { count: secondsLeft })
-      ) : (
-        <button type="button" onClick={onResend} className="font-semibold text-brand-700 hover:underline">
-          {t('auth.otp.resend')}
-        </button>
-      )}
-    </p>
   );
 }

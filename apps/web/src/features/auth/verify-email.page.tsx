@@ -5,11 +5,11 @@ import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
+import { OtpBoxes, otpBoxErrors } from '#shared/ui/otp-boxes.tsx';
+import { ResendCode } from '#shared/ui/resend-code.tsx';
 import { SubmitButton } from '#shared/ui/submit-button.tsx';
 import { authApi } from './auth.api.ts';
 import { AuthCard } from './auth-card.tsx';
-import { OtpBoxes, otpBoxErrors } from './otp-boxes.tsx';
-import { ResendCode } from './otp-input.page.tsx';
 
 /** /otp-input-login-verified: a signed-in member with an unverified e-mail enters the code mailed at sign-up. */
 export function VerifyEmailPage() {
