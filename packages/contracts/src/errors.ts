@@ -76,7 +76,7 @@ export const ErrorDetailsSchema = z.object({
     .number()
     .int()
     .optional()
-    .describe('With a 429 of ours: seconds until trying again may work (as Retry-After).'),
+    .describe('With a code lock-out or a code asked too soon (429): seconds until trying again may work.'),
 });
 export type ErrorDetails = z.infer<typeof ErrorDetailsSchema>;
 

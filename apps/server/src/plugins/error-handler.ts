@@ -78,7 +78,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(request, reply, error.statusCode, error.code, error.message, {
         ...(error.fields ? { fields: error.fields } : {}),
-        ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
+        ...error.details,
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -24,6 +24,7 @@ export class CodesLockedError extends AppError {
       `Too many wrong codes: codes for this account are not checked for ${minutes} minutes.`,
       undefined,
       secondsLeft,
+      { retryAfterSeconds: secondsLeft },
     );
   }
 }
@@ -67,6 +68,7 @@ export function createOneTimeCodeService(codes: OneTimeCodesRepository, secret: 
           `Please wait ${wait} seconds before asking for a new code.`,
           undefined,
           wait,
+          { retryAfterSeconds: wait },
         );
       }
       const code = String(randomInt(0, 10_000)).padStart(4, '0');
