@@ -129,7 +129,8 @@ export function createOneTimeCodesRepository(db: Database) {
     /**
      * Counts a code check before it is made: its row id, and how many checks of the address and
      * purpose are counted within the window, this one included (racing checks each see a higher
-     * number, so no more than the limit get through). Rows older than the window are dropped.
+     * number, so no more than the limit get through). Wrong codes older than the window and ended
+     * locks are dropped, whatever their address: they are kept no longer than they count.
      */
     async countCheck(
       email: string,
@@ -139,7 +140,8 @@ export function createOneTimeCodesRepository(db: Database) {
       const scope = and(eq(oneTimeCodeFailures.email, email), eq(oneTimeCodeFailures.purpose, purpose));
       await db
         .delete(oneTimeCodeFailures)
-        .where(and(scope, lt(oneTimeCodeFailures.createdAt, secondsAgo(windowSeconds))));
+        .where(lt(oneTimeCodeFailures.createdAt, secondsAgo(windowSeconds)));
+      await db.delete(oneTimeCodeLocks).where(sql`${oneTimeCodeLocks.lockedUntil} <= now()`);
       const [row] = await db
         .insert(oneTimeCodeFailures)
         .values({ email, purpose })
