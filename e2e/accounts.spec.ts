@@ -60,6 +60,7 @@ for (const language of ['vi', 'en'] as const) {
             forgot: 'Quên mật khẩu?',
             sendCode: 'Gửi mã',
             reset: 'Đặt lại mật khẩu',
+            confirmEmail: 'Xác nhận e-mail mới',
             terms: /Tôi đồng ý/,
           }
         : {
@@ -89,9 +90,10 @@ for (const language of ['vi', 'en'] as const) {
             forgot: 'Forgot your password?',
             sendCode: 'Send the code',
             reset: 'Reset password',
+            confirmEmail: 'Confirm the new e-mail',
             terms: /I accept/,
           };
-    const email = `e2e-${language}-${Date.now()}@example.com`;
+    let email = `e2e-${language}-${Date.now()}@example.com`;
     const phone = `09${String(Date.now()).slice(-8)}`;
 
     await page.goto('/');
@@ -137,6 +139,20 @@ for (const language of ['vi', 'en'] as const) {
       /^\/api\/images\/[a-f0-9]{32}\.webp$/,
     );
 
+    // A new e-mail only waits for the code sent to it; confirmed, it is the account's (issue 18).
+    const newEmail = `e2e-${language}-new-${Date.now()}@example.com`;
+    await page.getByRole('button', { name: t.edit }).click();
+    await page.getByLabel(t.email, { exact: true }).fill(newEmail);
+    await page.getByRole('button', { name: t.save }).click();
+    const pending = page.getByTestId('pending-email');
+    await expect(pending).toContainText(newEmail);
+    await expect(page.getByLabel(t.email, { exact: true })).toHaveValue(email);
+    await typeCode(page, await codeMailedTo(page, newEmail));
+    await pending.getByRole('button', { name: t.confirmEmail }).click();
+    await expect(pending).toBeHidden();
+    await expect(page.getByLabel(t.email, { exact: true })).toHaveValue(newEmail);
+    email = newEmail;
+
     await page.getByRole('link', { name: t.changePassword }).click();
     await page.getByLabel(t.currentPassword).fill('Maple2026!');
     await page.getByLabel(t.newPassword, { exact: true }).fill('Changed2026?');
@@ -165,11 +181,20 @@ for (const language of ['vi', 'en'] as const) {
     await typeCode(page, await codeMailedTo(page, email));
     await page.getByRole('button', { name: t.verify }).click();
     await expect(page).toHaveURL(/\/reset-password$/);
+    // The code is verified, but only this tab holds its proof: the address alone resets nothing.
+    const stolen = await page.request.post('/api/auth/reset-password', {
+      data: { email, password: 'Stolen2026@', passwordConfirm: 'Stolen2026@' },
+    });
+    expect(stolen.status()).toBe(400);
     await page.getByLabel(t.newPassword, { exact: true }).fill('Reset2026@');
     await page.getByLabel(t.confirm).fill('Reset2026@');
     await page.getByRole('button', { name: t.reset }).click();
     await expect(page).toHaveURL(/\/sign-in$/);
 
+    const withStolen = await page.request.post('/api/auth/login', {
+      data: { loginIdentifier: email, password: 'Stolen2026@' },
+    });
+    expect(withStolen.status()).toBe(401);
     await page.getByLabel(t.identifier).fill(phone);
     await page.getByLabel(t.password, { exact: true }).fill('Reset2026@');
     await page.getByRole('button', { name: t.signIn, exact: true }).click();

@@ -162,11 +162,13 @@ async function assembleApp(
   const catalog = loadTranslationCatalog(config.localesDir);
   const secret = resolveJwtSecret(config);
   const users = createUsersRepository(database.db);
+  const audit = createAuditRepository(database.db);
   const auth = createAuthService({
     users,
     tokens: createTokenService(secret, config.jwt.expiresIn),
     codes: createOneTimeCodeService(createOneTimeCodesRepository(database.db), secret),
     mailer: createMailer(outboxRepository, outboxWorker),
+    audit,
   });
   const images = createImagesService(
     createImagesRepository(database.db),
@@ -187,7 +189,6 @@ async function assembleApp(
   const drawsRepository = createDrawsRepository(database.db);
   const drawsSummary = createDrawsSummary(drawsRepository);
   const drawAlerts = createDrawAlerts(createCrsResultsRepository(database.db), notificationsRepository);
-  const audit = createAuditRepository(database.db);
   registerAdminGuard(app, auth);
   registerMetrics(app, {
     token: config.metricsToken,
@@ -204,7 +205,11 @@ async function assembleApp(
       await api.register(translationsRoutes(catalog));
       await api.register(authRoutes(auth, config.authLimits));
       await api.register(
-        usersRoutes(auth, createAccountService(users, images, createMemberDataRepository(database.db))),
+        usersRoutes(
+          auth,
+          createAccountService(users, images, createMemberDataRepository(database.db)),
+          config.authLimits,
+        ),
       );
       await api.register(imagesRoutes(auth, images));
       await api.register(newsRoutes(auth, news));

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode, type FieldError } from '@maplebridge/contracts';
+import { ERROR_STATUS, type ErrorCode, type ErrorDetails, type FieldError } from '@maplebridge/contracts';
 
 /** A failure the client caused or may see; the error handler turns it into an envelope. */
 export class AppError extends Error {
@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly fields?: FieldError[],
     /** For a 429: the Retry-After header. */
     readonly retryAfterSeconds?: number,
+    /** More for the envelope's `data`, such as the wait a lock-out tells the user. */
+    readonly details?: Pick<ErrorDetails, 'retryAfterSeconds'>,
   ) {
     super(message);
     this.name = 'AppError';

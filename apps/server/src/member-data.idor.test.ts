@@ -27,6 +27,8 @@ interface Victim {
   notificationId: string;
   /** The last code mailed to the victim, which the other member tries as theirs. */
   code: string;
+  /** The code mailed to the new address the victim asked for (pending). */
+  changeCode: string;
 }
 
 interface Answer {
@@ -96,6 +98,23 @@ const MEMBER_ROUTES: Record<string, RouteCase> = {
       () => ({ fullName: 'Kẻ Gian', email: 'taken-over@example.com', phoneNumber: '0999999999' }),
     ),
     other: [403, 404],
+  },
+  'POST /api/users/confirm-email-change': {
+    call: json(
+      'POST',
+      () => '/api/users/confirm-email-change',
+      (victim) => ({ otp: victim.changeCode }),
+    ),
+    // The other member has no change pending; the victim's code is not theirs either way.
+    other: [400],
+  },
+  'POST /api/users/resend-email-change': {
+    call: json('POST', () => '/api/users/resend-email-change'),
+    other: [400],
+  },
+  'POST /api/users/cancel-email-change': {
+    call: json('POST', () => '/api/users/cancel-email-change'),
+    other: [200],
   },
   'GET /api/users/me/export': { call: json('GET', () => '/api/users/me/export'), other: [200] },
   'DELETE /api/users/me': {
@@ -227,6 +246,15 @@ describe.each(DATABASE_KINDS)("a member's data against other callers on %s", (ki
     const image = await upload(server, member);
     const me = await callApi(server, 'GET', '/api/users/jwt', member);
     const [mail] = await findMailsTo(server.database.db, member.email);
+    // A change of e-mail waits for its code: no other member may confirm or cancel it.
+    const pendingEmail = `pending-${member.email}`;
+    const asked = await callApi(server, 'PUT', `/api/users/${member.id}`, member, {
+      fullName: me.body.data.fullName,
+      email: pendingEmail,
+      phoneNumber: me.body.data.phoneNumber,
+    });
+    expect(asked.body.data.pendingEmail).toBe(pendingEmail);
+    const [changeMail] = await findMailsTo(server.database.db, pendingEmail);
     victim = {
       member,
       phoneNumber: me.body.data.phoneNumber,
@@ -235,8 +263,10 @@ describe.each(DATABASE_KINDS)("a member's data against other callers on %s", (ki
       newsId,
       notificationId: notification.body.data.messageId,
       code: mail?.code ?? '',
+      changeCode: changeMail?.code ?? '',
     };
     expect(victim.code).toMatch(/^\d{4}$/);
+    expect(victim.changeCode).toMatch(/^\d{4}$/);
   });
   afterAll(() => server.close());
 

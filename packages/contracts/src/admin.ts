@@ -40,7 +40,7 @@ export const MemberRoleRequestSchema = z.object({
   isAdmin: z.boolean().describe('An admin cannot take their own admin role away.'),
 });
 
-/** One change made through the staff console: who, what, when. */
+/** One change made through the staff console, or a security event such as a code lock-out: who, what, when. */
 export const AuditEntrySchema = z.object({
   id: z.uuid(),
   actorId: z.uuid().nullable(),
@@ -49,6 +49,8 @@ export const AuditEntrySchema = z.object({
   method: z.string(),
   path: z.string().describe('The request path, with the ids it changed.'),
   statusCode: z.number().int(),
+  subject: z.string().nullable().describe('The account the entry is about, when not the actor (a lock-out).'),
+  ip: z.string().nullable().describe("The client's address, where recorded."),
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;

@@ -98,6 +98,10 @@ export const UserSchema = z.object({
   avatarUrl: z.string(),
   signUpEmail: z.string(),
   userTypeDTO: UserTypeSchema,
+  pendingEmail: z
+    .string()
+    .nullable()
+    .describe('A new e-mail asked for, in effect once the code sent to it is confirmed; null when none.'),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -125,8 +129,31 @@ export const VerifyOtpRequestSchema = z.object({
 });
 export type VerifyOtpRequest = z.infer<typeof VerifyOtpRequestSchema>;
 
+export const VerifyOtpResponseSchema = envelopeOf(
+  z.object({
+    resetToken: z
+      .string()
+      .describe(
+        'The proof reset-password needs: for this account only, once, within 10 minutes, and until a newer code is sent.',
+      ),
+  }),
+);
+export type VerifyOtpResponse = z.infer<typeof VerifyOtpResponseSchema>;
+
+/** The header that may carry the reset proof instead of the body's `resetToken`. */
+export const RESET_TOKEN_HEADER = 'x-reset-token';
+
+export const ResetTokenSchema = z.string().trim().min(1).max(200);
+
 export const ResetPasswordRequestSchema = z
-  .object({ email: EmailSchema, password: NewPasswordSchema, passwordConfirm: z.string().max(100) })
+  .object({
+    email: EmailSchema,
+    password: NewPasswordSchema,
+    passwordConfirm: z.string().max(100),
+    resetToken: ResetTokenSchema.optional().describe(
+      "verify-otp's `data.resetToken` (or the X-Reset-Token header): required.",
+    ),
+  })
   .refine((request) => request.password === request.passwordConfirm, {
     path: ['passwordConfirm'],
     error: 'validation.passwordMismatch',
@@ -134,6 +161,11 @@ export const ResetPasswordRequestSchema = z
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
 export const VerifyEmailRequestSchema = z.object({ otp: OtpSchema });
+
+export const ConfirmEmailChangeRequestSchema = z.object({
+  otp: OtpSchema.describe('The four digits mailed to the pending address.'),
+});
+export type ConfirmEmailChangeRequest = z.infer<typeof ConfirmEmailChangeRequestSchema>;
 
 export const OutboxMailSchema = z.object({
   to: z.string(),

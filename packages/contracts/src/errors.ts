@@ -23,6 +23,8 @@ export const ERROR_STATUS = {
   'otp.tooManyAttempts': 400,
   'otp.notVerified': 400,
   'otp.tooSoon': 429,
+  'otp.locked': 429,
+  'users.noPendingEmail': 400,
   'images.unsupportedType': 400,
   'images.tooManyPixels': 400,
   'images.missingFile': 400,
@@ -70,6 +72,11 @@ export const ErrorDetailsSchema = z.object({
   code: ErrorCodeSchema,
   fields: z.array(FieldErrorSchema).optional(),
   requestId: z.string().optional().describe('Quote it to support; the details are in the server log.'),
+  retryAfterSeconds: z
+    .number()
+    .int()
+    .optional()
+    .describe('With a code lock-out or a code asked too soon (429): seconds until trying again may work.'),
 });
 export type ErrorDetails = z.infer<typeof ErrorDetailsSchema>;
 

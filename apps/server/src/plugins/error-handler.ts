@@ -37,7 +37,7 @@ export function sendError(
   status: number,
   code: ErrorCode,
   message: string,
-  extra: { fields?: FieldError[]; requestId?: string } = {},
+  extra: { fields?: FieldError[]; requestId?: string; retryAfterSeconds?: number } = {},
 ) {
   const body: ErrorEnvelope = {
     status,
@@ -76,14 +76,10 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return sendError(
-        request,
-        reply,
-        error.statusCode,
-        error.code,
-        error.message,
-        error.fields ? { fields: error.fields } : {},
-      );
+      return sendError(request, reply, error.statusCode, error.code, error.message, {
+        ...(error.fields ? { fields: error.fields } : {}),
+        ...error.details,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = toFieldErrors(error);

@@ -18,4 +18,5 @@ export const TEST_USER: User = {
   avatarUrl: '',
   signUpEmail: 'an@example.com',
   userTypeDTO: { type: 0, userTypeName: 'Member', description: 'A MapleBridge member' },
+  pendingEmail: null,
 };

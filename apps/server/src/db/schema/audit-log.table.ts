@@ -1,7 +1,11 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.table.ts';
 
-/** Every change made through the staff console: who, what, when (issue 9). */
+/**
+ * Every change made through the staff console: who, what, when (issue 9); and security events with
+ * no admin behind them, such as a code lock-out (issue 18), where `subject` names the account and
+ * `ip` the client.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -13,6 +17,9 @@ export const auditLog = pgTable(
     method: text().notNull(),
     path: text().notNull(),
     statusCode: integer().notNull(),
+    /** The account the entry is about, when it is not the actor's. */
+    subject: text(),
+    ip: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

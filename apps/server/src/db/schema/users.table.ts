@@ -3,7 +3,8 @@ import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg
 /**
  * Members and staff (spec section 3, User). E-mails are stored lower-cased, so the unique
  * constraint compares them case-insensitively. `tokenVersion` goes up on a password change or
- * reset, which ends every token signed before.
+ * reset, which ends every token signed before. `pendingEmail` is not unique: whoever confirms
+ * first gets the address.
  */
 export const users = pgTable('users', {
   id: uuid().primaryKey().defaultRandom(),
@@ -17,6 +18,8 @@ export const users = pgTable('users', {
   passwordHash: text().notNull().default(''),
   tokenVersion: integer().notNull().default(0),
   isEmailVerified: boolean().notNull().default(false),
+  /** A new e-mail asked for, not in effect until the code sent to it is confirmed (issue 18). */
+  pendingEmail: text(),
   active: boolean().notNull().default(true),
   /** 0 member, 1 admin. */
   userType: integer().notNull().default(0),

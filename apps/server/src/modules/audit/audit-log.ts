@@ -1,5 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuditRepository } from './audit.repository.ts';
+
+/** Where a request came from, for the entries a service writes itself (a code lock-out has no admin). */
+export interface RequestOrigin {
+  ip: string;
+  method: string;
+  path: string;
+}
+
+export const originOf = (request: FastifyRequest): RequestOrigin => ({
+  ip: request.ip,
+  method: request.method,
+  path: request.url.split('?')[0] ?? request.url,
+});
 
 /**
  * Records each change made through the console: a successful request to an `admin.*` route that is

@@ -5,11 +5,14 @@ import {
   ForgotPasswordRequestSchema,
   LoginRequestSchema,
   LoginResponseSchema,
+  RESET_TOKEN_HEADER,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
+  ResetTokenSchema,
   UserResponseSchema,
   VerifyEmailRequestSchema,
   VerifyOtpRequestSchema,
+  VerifyOtpResponseSchema,
 } from '@maplebridge/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +20,7 @@ import { z } from 'zod';
 import { ok } from '#envelope.ts';
 import { AppError } from '#errors.ts';
 import { createBudget } from '#plugins/rate-limit.ts';
+import { originOf } from '../audit/audit-log.ts';
 import { toUserDto } from '../users/user-dto.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -140,14 +144,22 @@ export function authRoutes(auth: AuthService, limits: AuthLimits): FastifyPlugin
         config: { actionName: 'auth.verifyOtp' },
         schema: {
           tags: ['auth'],
-          summary: 'Check a password reset code',
+          summary: 'Check a password reset code; answers the reset proof',
+          description:
+            '`data.resetToken` is what reset-password needs: it works once, for this account, for 10 minutes, ' +
+            'and not after a newer code. 10 wrong codes for an address within an hour, across resends, ' +
+            'lock its checks for an hour (429 `otp.locked` with `data.retryAfterSeconds`; even the right code is refused).',
           body: VerifyOtpRequestSchema,
-          response: { 200: EmptyResponseSchema },
+          response: { 200: VerifyOtpResponseSchema },
         },
       },
       async (request) => {
-        await auth.verifyResetCode(request.body.email, request.body.otp);
-        return ok(null, 'auth.verifyOtp', 'OTP verified');
+        const resetToken = await auth.verifyResetCode(
+          request.body.email,
+          request.body.otp,
+          originOf(request),
+        );
+        return ok({ resetToken }, 'auth.verifyOtp', 'OTP verified');
       },
     );
 
@@ -158,13 +170,17 @@ export function authRoutes(auth: AuthService, limits: AuthLimits): FastifyPlugin
         config: { actionName: 'auth.resetPassword' },
         schema: {
           tags: ['auth'],
-          summary: 'Set a new password after verify-otp (ends every session)',
+          summary: 'Set a new password with the reset proof of verify-otp (ends every session)',
+          description:
+            'The proof goes in `resetToken` or the `X-Reset-Token` header; without a valid one: 400 `otp.notVerified`.',
+          headers: z.looseObject({ [RESET_TOKEN_HEADER]: ResetTokenSchema.optional() }),
           body: ResetPasswordRequestSchema,
           response: { 200: EmptyResponseSchema },
         },
       },
       async (request) => {
-        await auth.resetPassword(request.body.email, request.body.password);
+        const { email, password, resetToken } = request.body;
+        await auth.resetPassword(email, password, resetToken ?? request.headers[RESET_TOKEN_HEADER]);
         return ok(null, 'auth.resetPassword', 'Password reset');
       },
     );
@@ -204,6 +220,7 @@ export function authRoutes(auth: AuthService, limits: AuthLimits): FastifyPlugin
         const user = await auth.verifyEmail(
           await auth.authenticate(request.headers.authorization),
           request.body.otp,
+          originOf(request),
         );
         return ok(toUserDto(user), 'auth.verifyEmail', 'E-mail verified');
       },

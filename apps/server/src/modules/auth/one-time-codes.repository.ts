@@ -1,19 +1,29 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { type CodePurpose, type OneTimeCodeRow, oneTimeCodes } from '#db/schema/index.ts';
+import {
+  type CodePurpose,
+  type OneTimeCodeRow,
+  oneTimeCodeFailures,
+  oneTimeCodeLocks,
+  oneTimeCodes,
+} from '#db/schema/index.ts';
+
+const secondsAgo = (seconds: number) => sql`now() - make_interval(secs => ${seconds})`;
 
 export function createOneTimeCodesRepository(db: Database) {
+  const ofAddress = (email: string, purpose: CodePurpose) =>
+    and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose));
   return {
     async findLatest(email: string, purpose: CodePurpose): Promise<OneTimeCodeRow | undefined> {
       const [row] = await db
         .select()
         .from(oneTimeCodes)
-        .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose)))
+        .where(ofAddress(email, purpose))
         .orderBy(desc(oneTimeCodes.createdAt))
         .limit(1);
       return row;
     },
-    /** A new code ends every earlier code of the same address and purpose. */
+    /** A new code ends every earlier code of the same address and purpose, and their reset proofs. */
     async replace(
       email: string,
       purpose: CodePurpose,
@@ -24,13 +34,7 @@ export function createOneTimeCodesRepository(db: Database) {
         await tx
           .update(oneTimeCodes)
           .set({ consumedAt: sql`now()` })
-          .where(
-            and(
-              eq(oneTimeCodes.email, email),
-              eq(oneTimeCodes.purpose, purpose),
-              isNull(oneTimeCodes.consumedAt),
-            ),
-          );
+          .where(and(ofAddress(email, purpose), isNull(oneTimeCodes.consumedAt)));
         await tx.insert(oneTimeCodes).values({
           email,
           purpose,
@@ -38,6 +42,13 @@ export function createOneTimeCodesRepository(db: Database) {
           expiresAt: sql`now() + make_interval(secs => ${validSeconds})`,
         });
       });
+    },
+    /** Ends every live code of the address and purpose (a cancelled e-mail change). */
+    async consumeAll(email: string, purpose: CodePurpose) {
+      await db
+        .update(oneTimeCodes)
+        .set({ consumedAt: sql`now()` })
+        .where(and(ofAddress(email, purpose), isNull(oneTimeCodes.consumedAt)));
     },
     async recordWrongTry(id: string): Promise<number> {
       const [row] = await db
@@ -66,6 +77,105 @@ export function createOneTimeCodesRepository(db: Database) {
           ),
         );
       return row !== undefined;
+    },
+
+    /** Gives a verified code a (new) reset proof; an earlier proof of the code stops working. */
+    async setProof(id: string, proofHash: string, validSeconds: number, userId: string | null) {
+      await db
+        .update(oneTimeCodes)
+        .set({
+          proofHash,
+          proofExpiresAt: sql`now() + make_interval(secs => ${validSeconds})`,
+          proofUserId: userId,
+        })
+        .where(eq(oneTimeCodes.id, id));
+    },
+    /**
+     * Uses a live reset proof of this address, once: of two requests racing with it, one gets the
+     * account id. Undefined for a proof unknown, used, expired, ended by a newer code or of another address.
+     */
+    async consumeProof(proofHash: string, email: string): Promise<{ userId: string | null } | undefined> {
+      const [row] = await db
+        .update(oneTimeCodes)
+        .set({ consumedAt: sql`now()` })
+        .where(
+          and(
+            eq(oneTimeCodes.proofHash, proofHash),
+            ofAddress(email, 'passwordReset'),
+            isNull(oneTimeCodes.consumedAt),
+            sql`${oneTimeCodes.proofExpiresAt} > now()`,
+          ),
+        )
+        .returning({ userId: oneTimeCodes.proofUserId });
+      return row;
+    },
+
+    /** Seconds left on the address's lock for this purpose; 0 when it is not locked. */
+    async lockSecondsLeft(email: string, purpose: CodePurpose): Promise<number> {
+      const [row] = await db
+        .select({
+          seconds: sql<number>`ceil(extract(epoch from ${oneTimeCodeLocks.lockedUntil} - now()))::int`,
+        })
+        .from(oneTimeCodeLocks)
+        .where(
+          and(
+            eq(oneTimeCodeLocks.email, email),
+            eq(oneTimeCodeLocks.purpose, purpose),
+            sql`${oneTimeCodeLocks.lockedUntil} > now()`,
+          ),
+        );
+      return row ? Math.max(1, Number(row.seconds)) : 0;
+    },
+    /**
+     * Counts a code check before it is made: its row id, and how many checks of the address and
+     * purpose are counted within the window, this one included (racing checks each see a higher
+     * number, so no more than the limit get through). Wrong codes older than the window and ended
+     * locks are dropped, whatever their address: they are kept no longer than they count.
+     */
+    async countCheck(
+      email: string,
+      purpose: CodePurpose,
+      windowSeconds: number,
+    ): Promise<{ id: string; count: number }> {
+      const scope = and(eq(oneTimeCodeFailures.email, email), eq(oneTimeCodeFailures.purpose, purpose));
+      await db
+        .delete(oneTimeCodeFailures)
+        .where(lt(oneTimeCodeFailures.createdAt, secondsAgo(windowSeconds)));
+      await db.delete(oneTimeCodeLocks).where(sql`${oneTimeCodeLocks.lockedUntil} <= now()`);
+      const [row] = await db
+        .insert(oneTimeCodeFailures)
+        .values({ email, purpose })
+        .returning({ id: oneTimeCodeFailures.id });
+      const [counted] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(oneTimeCodeFailures)
+        .where(and(scope, gt(oneTimeCodeFailures.createdAt, secondsAgo(windowSeconds))));
+      return { id: row?.id as string, count: Number(counted?.count ?? 0) };
+    },
+    /** A check that was right (or refused unchecked) is no wrong code. */
+    async uncountCheck(id: string) {
+      await db.delete(oneTimeCodeFailures).where(eq(oneTimeCodeFailures.id, id));
+    },
+    /**
+     * Locks the address's checks of this purpose for `seconds`, unless a lock is already on:
+     * `isNew` tells the one request that set it (to mail and audit once), with the seconds left.
+     */
+    async lock(
+      email: string,
+      purpose: CodePurpose,
+      seconds: number,
+    ): Promise<{ isNew: boolean; secondsLeft: number }> {
+      const [row] = await db
+        .insert(oneTimeCodeLocks)
+        .values({ email, purpose, lockedUntil: sql`now() + make_interval(secs => ${seconds})` })
+        .onConflictDoUpdate({
+          target: [oneTimeCodeLocks.email, oneTimeCodeLocks.purpose],
+          set: { lockedUntil: sql`excluded.locked_until` },
+          setWhere: sql`${oneTimeCodeLocks.lockedUntil} <= now()`,
+        })
+        .returning({ email: oneTimeCodeLocks.email });
+      if (row) return { isNew: true, secondsLeft: seconds };
+      return { isNew: false, secondsLeft: (await this.lockSecondsLeft(email, purpose)) || seconds };
     },
   };
 }

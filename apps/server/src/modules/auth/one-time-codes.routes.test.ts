@@ -79,11 +79,14 @@ describe.each(DATABASE_KINDS)('one-time codes on %s', (kind) => {
     const forgot = await api.post('/api/auth/forgot-password', { email: member.email.toUpperCase() });
     expect(forgot.status).toBe(200);
     const { code } = await api.latestMail(member.email);
-    expect((await api.post('/api/auth/verify-otp', { otp: code, email: member.email })).status).toBe(200);
+    const verified = await api.post('/api/auth/verify-otp', { otp: code, email: member.email });
+    expect(verified.status).toBe(200);
+    const { resetToken } = (await readJson(verified)).data;
     const reset = await api.post('/api/auth/reset-password', {
       email: member.email,
       password: 'Reset2026@',
       passwordConfirm: 'Reset2026@',
+      resetToken,
     });
     expect(reset.status).toBe(200);
     expect(
@@ -91,11 +94,12 @@ describe.each(DATABASE_KINDS)('one-time codes on %s', (kind) => {
     ).toBe(401);
     expect((await api.login(member.email, 'Reset2026@')).status).toBe(200);
     expect((await api.latestMail(member.email)).subject).toContain('đã được thay đổi');
-    // The verified code is used up.
+    // The reset proof is used up.
     const again = await api.post('/api/auth/reset-password', {
       email: member.email,
       password: 'Again2026@',
       passwordConfirm: 'Again2026@',
+      resetToken,
     });
     expect((await readJson(again)).data.code).toBe('otp.notVerified');
   });

@@ -25,5 +25,6 @@ export function toUserDto(row: UserRow): User {
     avatarUrl: row.avatarUrl,
     signUpEmail: row.signUpEmail,
     userTypeDTO: USER_TYPES[row.userType] ?? (USER_TYPES[0] as (typeof USER_TYPES)[number]),
+    pendingEmail: row.pendingEmail,
   };
 }

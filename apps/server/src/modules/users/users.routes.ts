@@ -1,4 +1,5 @@
 import {
+  ConfirmEmailChangeRequestSchema,
   DeleteAccountRequestSchema,
   EmptyResponseSchema,
   ExportResponseSchema,
@@ -8,12 +9,28 @@ import {
 } from '@maplebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '#envelope.ts';
+import { createBudget } from '#plugins/rate-limit.ts';
+import { originOf } from '../audit/audit-log.ts';
+import type { AuthLimits } from '../auth/auth.routes.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { AccountService } from './account.service.ts';
 import { toUserDto } from './user-dto.ts';
 
-export function usersRoutes(auth: AuthService, account: AccountService): FastifyPluginAsyncZod {
+export function usersRoutes(
+  auth: AuthService,
+  account: AccountService,
+  limits: Pick<AuthLimits, 'windowMs' | 'codesPerIp'>,
+): FastifyPluginAsyncZod {
   return async (app) => {
+    // E-mail change codes get the budget of the other code routes, per IP.
+    const codeLimits = [
+      createBudget(
+        app,
+        'email-change-ip',
+        { max: limits.codesPerIp, windowMs: limits.windowMs },
+        (request) => request.ip,
+      ),
+    ];
     app.get(
       '/users/jwt',
       {
@@ -38,6 +55,11 @@ export function usersRoutes(auth: AuthService, account: AccountService): Fastify
         schema: {
           tags: ['users'],
           summary: 'Update a profile (your own; an admin, anyone)',
+          description:
+            'A new `email` of your own is not used yet: it becomes `pendingEmail`, and a code is sent to it ' +
+            '(confirm-email-change; 429 within 59 s of the last code, 409 if another account has it). ' +
+            "An admin changing another member's e-mail changes it at once (audited, the old address told); " +
+            'the member verifies the new address at their next sign-in.',
           security: [{ bearer: [] }],
           params: UpdateUserParamsSchema,
           body: UpdateUserRequestSchema,
@@ -46,8 +68,67 @@ export function usersRoutes(auth: AuthService, account: AccountService): Fastify
       },
       async (request) => {
         const actor = await auth.authenticate(request.headers.authorization);
-        const user = await auth.updateUser(actor, request.params.id, request.body);
+        const user = await auth.updateUser(actor, request.params.id, request.body, originOf(request));
         return ok(toUserDto(user), 'users.update', 'Information updated');
+      },
+    );
+
+    app.post(
+      '/users/confirm-email-change',
+      {
+        preHandler: codeLimits,
+        config: { actionName: 'users.confirmEmailChange' },
+        schema: {
+          tags: ['users'],
+          summary: 'Confirm the pending e-mail with the code sent to it: it becomes the account’s e-mail',
+          description:
+            '400 `users.noPendingEmail` when no change waits; 409 `auth.emailTaken` if another account took ' +
+            'the address meanwhile; 10 wrong codes within an hour lock the checks for an hour (429 `otp.locked`). ' +
+            'The old address is told by mail.',
+          security: [{ bearer: [] }],
+          body: ConfirmEmailChangeRequestSchema,
+          response: { 200: UserResponseSchema },
+        },
+      },
+      async (request) => {
+        const user = await auth.authenticate(request.headers.authorization);
+        const updated = await auth.confirmEmailChange(user, request.body.otp, originOf(request));
+        return ok(toUserDto(updated), 'users.confirmEmailChange', 'E-mail changed');
+      },
+    );
+
+    app.post(
+      '/users/resend-email-change',
+      {
+        preHandler: codeLimits,
+        config: { actionName: 'users.resendEmailChange' },
+        schema: {
+          tags: ['users'],
+          summary: 'Send a new code to the pending e-mail (429 within 59 s of the last)',
+          security: [{ bearer: [] }],
+          response: { 200: EmptyResponseSchema },
+        },
+      },
+      async (request) => {
+        await auth.resendEmailChange(await auth.authenticate(request.headers.authorization));
+        return ok(null, 'users.resendEmailChange', 'OTP sent');
+      },
+    );
+
+    app.post(
+      '/users/cancel-email-change',
+      {
+        config: { actionName: 'users.cancelEmailChange' },
+        schema: {
+          tags: ['users'],
+          summary: 'Drop the pending e-mail; its codes stop working',
+          security: [{ bearer: [] }],
+          response: { 200: UserResponseSchema },
+        },
+      },
+      async (request) => {
+        const user = await auth.cancelEmailChange(await auth.authenticate(request.headers.authorization));
+        return ok(toUserDto(user), 'users.cancelEmailChange', 'E-mail change cancelled');
       },
     );
 

@@ -7,6 +7,7 @@ import type {
   ResetPasswordRequest,
   User,
   VerifyOtpRequest,
+  VerifyOtpResponse,
 } from '@maplebridge/contracts';
 import { apiRequest } from '#shared/api/api-client.ts';
 
@@ -18,8 +19,9 @@ export const authApi = {
     apiRequest<Envelope<{ id: string }>>('/auth/register', { method: 'POST', body }),
   forgotPassword: (body: ForgotPasswordRequest) =>
     apiRequest<Envelope<null>>('/auth/forgot-password', { method: 'POST', body }),
+  /** Answers the reset proof that resetPassword needs. */
   verifyOtp: (body: VerifyOtpRequest) =>
-    apiRequest<Envelope<null>>('/auth/verify-otp', { method: 'POST', body }),
+    apiRequest<VerifyOtpResponse>('/auth/verify-otp', { method: 'POST', body }),
   resetPassword: (body: ResetPasswordRequest) =>
     apiRequest<Envelope<null>>('/auth/reset-password', { method: 'POST', body }),
   sendVerificationCode: () => apiRequest<Envelope<null>>('/auth/send-verification-code', { method: 'POST' }),

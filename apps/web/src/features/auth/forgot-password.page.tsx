@@ -11,6 +11,7 @@ import { SubmitButton } from '#shared/ui/submit-button.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
 import { authApi } from './auth.api.ts';
 import { AuthCard } from './auth-card.tsx';
+import { resetToken } from './reset-token.ts';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -26,6 +27,7 @@ export function ForgotPasswordPage() {
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
       await authApi.forgotPassword({ email });
+      resetToken.clear();
       setForgotPasswordEmail(email);
       signOut();
       toast.success(t('auth.forgotPassword.sent'));

@@ -1,76 +1,49 @@
-import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useCountdown } from '#shared/hooks/use-countdown.ts';
+import { useCodeEntry } from '#shared/hooks/use-code-entry.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
-import { errorMessage } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
+import { OtpBoxes } from '#shared/ui/otp-boxes.tsx';
+import { ResendCode } from '#shared/ui/resend-code.tsx';
 import { SubmitButton } from '#shared/ui/submit-button.tsx';
 import { authApi } from './auth.api.ts';
 import { AuthCard } from './auth-card.tsx';
-import { OtpBoxes, otpBoxErrors } from './otp-boxes.tsx';
+import { resetToken } from './reset-token.ts';
 
-const RESEND_SECONDS = 59;
-
-/** The password-reset code: verified, it leads to /reset-password. */
+/** The password-reset code: verified, its reset proof is kept for /reset-password, which it leads to. */
 export function OtpInputPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const email = useSettingsStore((state) => state.forgotPasswordEmail);
-  const [digits, setDigits] = useState(['', '', '', '']);
-  const [isChecked, setChecked] = useState(false);
-  const [isSubmitting, setSubmitting] = useState(false);
-  const countdown = useCountdown(RESEND_SECONDS);
-  if (!email) return <Navigate to="/forgot-password" replace />;
-
-  const errors = isChecked ? otpBoxErrors(digits) : [];
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (otpBoxErrors(digits).some(Boolean)) return;
-    setSubmitting(true);
-    try {
-      await authApi.verifyOtp({ otp: digits.join(''), email });
+  const code = useCodeEntry({
+    failedKey: 'auth.otp.failed',
+    sentKey: 'auth.forgotPassword.sent',
+    async verify(otp) {
+      const { data } = await authApi.verifyOtp({ otp, email });
+      resetToken.save(data.resetToken);
       toast.success(t('auth.otp.verified'));
       navigate('/reset-password');
-    } catch (error) {
-      toast.error(t('auth.otp.failed'), { description: errorMessage(t, error) });
-    } finally {
-      setSubmitting(false);
-    }
-  };
-  const handleResend = async () => {
-    try {
+    },
+    async resend() {
       await authApi.forgotPassword({ email });
-      toast.success(t('auth.forgotPassword.sent'));
-      countdown.restart();
-    } catch (error) {
-      toast.error(t('auth.otp.resendFailed'), { description: errorMessage(t, error) });
-    }
-  };
+      // A new code ends the proof of the last one.
+      resetToken.clear();
+    },
+  });
+  if (!email) return <Navigate to="/forgot-password" replace />;
 
   return (
     <AuthCard title={t('auth.otpInput.title')} intro={t('auth.otpInput.intro', { email })}>
-      <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-6">
-        <OtpBoxes value={digits} onChange={setDigits} errors={errors} isDisabled={isSubmitting} />
-        <SubmitButton isSubmitting={isSubmitting}>{t('auth.otp.submit')}</SubmitButton>
+      <form onSubmit={code.submit} noValidate className="flex flex-col gap-6">
+        <OtpBoxes
+          value={code.digits}
+          onChange={code.setDigits}
+          errors={code.errors}
+          isDisabled={code.isSubmitting}
+        />
+        <SubmitButton isSubmitting={code.isSubmitting}>{t('auth.otp.submit')}</SubmitButton>
       </form>
-      <ResendCode secondsLeft={countdown.left} onResend={handleResend} />
+      <ResendCode secondsLeft={code.secondsLeft} onResend={code.resend} />
     </AuthCard>
-  );
-}
-
-export function ResendCode({ secondsLeft, onResend }: { secondsLeft: number; onResend(): void }) {
-  const { t } = useTranslation();
-  return (
-    <p className="mt-6 text-center text-sm text-slate-600" aria-live="polite">
-      {secondsLeft > 0 ? (
-        t('auth.otp.resendIn', { count: secondsLeft })
-      ) : (
-        <button type="button" onClick={onResend} className="font-semibold text-brand-700 hover:underline">
-          {t('auth.otp.resend')}
-        </button>
-      )}
-    </p>
   );
 }

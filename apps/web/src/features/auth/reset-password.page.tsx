@@ -11,12 +11,14 @@ import { SubmitButton } from '#shared/ui/submit-button.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
 import { authApi } from './auth.api.ts';
 import { AuthCard } from './auth-card.tsx';
+import { resetToken } from './reset-token.ts';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // Read once: clearing it after the reset must not send the page to /forgot-password.
+  // Read once: clearing them after the reset must not send the page to /forgot-password.
   const [email] = useState(() => useSettingsStore.getState().forgotPasswordEmail);
+  const [proof] = useState(() => resetToken.read());
   const setForgotPasswordEmail = useSettingsStore((state) => state.setForgotPasswordEmail);
   const form = useForm<ResetPasswordRequest>({
     resolver: zodResolver(ResetPasswordRequestSchema),
@@ -24,15 +26,19 @@ export function ResetPasswordPage() {
   });
   const { errors, isSubmitting } = form.formState;
   if (!email) return <Navigate to="/forgot-password" replace />;
+  // Only the code's proof resets a password: without it, the code first.
+  if (!proof) return <Navigate to="/otp-input" replace />;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await authApi.resetPassword({ ...values, email });
+      await authApi.resetPassword({ ...values, email, resetToken: proof });
       setForgotPasswordEmail('');
       toast.success(t('auth.resetPassword.success'));
     } catch (error) {
       toast.error(t('auth.resetPassword.failed'), { description: errorMessage(t, error) });
     }
+    // Used or refused, the proof is spent.
+    resetToken.clear();
     // After any outcome the user signs in again (spec section 4).
     navigate('/sign-in', { replace: true });
   });

@@ -17,4 +17,9 @@ export const profileApi = {
     apiRequest<Envelope<null>>('/users/me', { method: 'DELETE', body: { password } }),
   changePassword: (body: ChangePasswordRequest) =>
     apiRequest<Envelope<{ token: string }>>('/auth/change-password', { method: 'POST', body }),
+  /** Issue 18: a new e-mail waits (`pendingEmail`) for the code sent to it. */
+  confirmEmailChange: (otp: string) =>
+    apiRequest<Envelope<User>>('/users/confirm-email-change', { method: 'POST', body: { otp } }),
+  resendEmailChange: () => apiRequest<Envelope<null>>('/users/resend-email-change', { method: 'POST' }),
+  cancelEmailChange: () => apiRequest<Envelope<User>>('/users/cancel-email-change', { method: 'POST' }),
 };

@@ -12,6 +12,7 @@ import { SubmitButton } from '#shared/ui/submit-button.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
 import { AccountData } from './account-data.tsx';
 import { AvatarCropDialog } from './avatar-crop-dialog.tsx';
+import { PendingEmail } from './pending-email.tsx';
 import { profileApi } from './profile.api.ts';
 
 export function UserProfilePage() {
@@ -75,10 +76,15 @@ export function UserProfilePage() {
         await profileApi.deleteImage(user.avatarUrl).catch(() => {});
       }
       refresh({ user: data });
-      form.reset({ ...changes, avatarUrl });
+      // A new e-mail is only pending: the field shows the one in effect.
+      form.reset({ ...changes, email: data.email, avatarUrl });
       setCroppedAvatar(null);
       setEditing(false);
-      toast.success(t('profile.successful'));
+      const isNewPending = Boolean(data.pendingEmail) && data.pendingEmail !== user.pendingEmail;
+      toast.success(
+        t('profile.successful'),
+        isNewPending ? { description: t('profile.emailChange.sent', { email: data.pendingEmail }) } : {},
+      );
     } catch (error) {
       for (const field of fieldErrorsOf(error))
         form.setError(field.name as keyof UpdateUserRequest, { message: field.message });
@@ -131,6 +137,11 @@ export function UserProfilePage() {
             error={errors.email?.message}
             {...form.register('email')}
           />
+          {user.pendingEmail && (
+            <p className="-mt-2 text-sm break-words text-amber-800" data-testid="pending-email-hint">
+              {t('profile.emailChange.pendingHint', { email: user.pendingEmail })}
+            </p>
+          )}
           <TextField
             label={t('auth.fields.phoneNumber')}
             type="tel"
@@ -179,6 +190,16 @@ export function UserProfilePage() {
           </Link>
         </div>
       </form>
+      {user.pendingEmail && (
+        <PendingEmail
+          key={user.pendingEmail}
+          user={user}
+          onChange={(changed) => {
+            refresh({ user: changed });
+            form.reset({ ...form.getValues(), email: changed.email });
+          }}
+        />
+      )}
       <AccountData />
       {pickedFile && (
         <AvatarCropDialog

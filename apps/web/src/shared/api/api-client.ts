@@ -43,12 +43,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 /** A non-2xx answer as an ApiError: the envelope's message, error code and bad fields. */
 export function toApiError(response: Response, body: ErrorBody): ApiError {
-  const details = body?.data as { code?: ApiError['code']; fields?: ApiError['fields'] } | null | undefined;
+  const details = body?.data as
+    | { code?: ApiError['code']; fields?: ApiError['fields']; retryAfterSeconds?: number }
+    | null
+    | undefined;
   return new ApiError(
     response.status,
     body?.message ?? body?.reason ?? response.statusText,
     details?.code ?? 'server.internal',
     details?.fields ?? [],
+    typeof details?.retryAfterSeconds === 'number' ? details.retryAfterSeconds : undefined,
   );
 }
 

@@ -1,5 +1,5 @@
 /**
- * The console's changes the audit log records (the `actionName` of each admin route that is not
+ * The console's changes (and the security events) the audit log records (the `actionName` of each admin route that is not
  * a read), each with its translation key; an action missing here is shown as it is.
  */
 export const AUDIT_ACTION_KEYS: Record<string, string> = {
@@ -21,6 +21,9 @@ export const AUDIT_ACTION_KEYS: Record<string, string> = {
   'admin.contact.retry': 'admin-ops.audit.actions.contactRetry',
   'admin.members.active': 'admin-ops.audit.actions.membersActive',
   'admin.members.role': 'admin-ops.audit.actions.membersRole',
+  'admin.members.email': 'admin-ops.audit.actions.membersEmail',
+  // Written by the server, not the console: no admin behind it (issue 18).
+  'auth.codes.locked': 'admin-ops.audit.actions.codesLocked',
 };
 
 /** The filter's choices: an area of the console, by the prefix its actions share. */
@@ -33,4 +36,5 @@ export const AUDIT_AREAS = [
   { prefix: 'admin.draws', key: 'admin-ops.audit.areas.draws' },
   { prefix: 'admin.contact', key: 'admin-ops.audit.areas.contact' },
   { prefix: 'admin.members', key: 'admin-ops.audit.areas.members' },
+  { prefix: 'auth.codes', key: 'admin-ops.audit.areas.codes' },
 ] as const;

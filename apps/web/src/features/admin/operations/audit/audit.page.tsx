@@ -67,6 +67,16 @@ export function AuditPage() {
                 <tr key={entry.id} data-testid="audit-row" className="border-t border-slate-100">
                   <td className={`${TD} whitespace-nowrap`}>
                     {entry.actorEmail ?? t('admin-ops.audit.unknownActor')}
+                    {entry.subject && (
+                      <span className="block text-xs break-all whitespace-normal text-slate-600">
+                        {t('admin-ops.audit.subject', { subject: entry.subject })}
+                      </span>
+                    )}
+                    {entry.ip && (
+                      <span className="block text-xs text-slate-500">
+                        {t('admin-ops.audit.ip', { ip: entry.ip })}
+                      </span>
+                    )}
                   </td>
                   <th scope="row" className={`${TD} font-normal`}>
                     <span className="block font-medium text-slate-900" data-testid="audit-action">

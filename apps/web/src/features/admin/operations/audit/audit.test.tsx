@@ -13,6 +13,8 @@ const entry = (index: number, extra: Partial<AuditEntry> = {}): AuditEntry => ({
   method: 'PUT',
   path: '/api/admin/members/00000000-0000-4000-8000-000000000002/active',
   statusCode: 200,
+  subject: null,
+  ip: null,
   createdAt: '2026-08-19T07:05:00.000Z',
   ...extra,
 });
@@ -60,6 +62,32 @@ describe('/admin/audit', () => {
       'admin.reports.export',
     );
     expect(rows[2]).toHaveTextContent('Không rõ');
+  });
+
+  it('shows a code lock-out, which no admin made: the account and the client address', async () => {
+    stubApi({
+      'GET /api/admin/audit-log': page([
+        entry(1, {
+          action: 'auth.codes.locked',
+          actorId: null,
+          actorEmail: null,
+          method: 'POST',
+          path: '/api/auth/verify-otp',
+          statusCode: 429,
+          subject: 'lan@example.com',
+          ip: '203.0.113.7',
+        }),
+      ]),
+    });
+    openConsole('/admin/audit', 'en');
+    const [row] = await screen.findAllByTestId('audit-row');
+    expect(within(row as HTMLElement).getByTestId('audit-action')).toHaveTextContent(
+      'Locked code checks after 10 wrong codes',
+    );
+    expect(row).toHaveTextContent('Unknown');
+    expect(row).toHaveTextContent('Account: lan@example.com');
+    expect(row).toHaveTextContent('IP: 203.0.113.7');
+    expect(row).toHaveTextContent('429');
   });
 
   it('filters by area and pages, newest first as the server sends them', async () => {
