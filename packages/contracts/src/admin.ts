@@ -45,10 +45,15 @@ export const AuditEntrySchema = z.object({
   id: z.uuid(),
   actorId: z.uuid().nullable(),
   actorEmail: z.string().nullable(),
-  action: z.string().describe('The route’s action, e.g. `admin.news.publish`.'),
+  action: z
+    .string()
+    .describe(
+      'The route’s action, e.g. `admin.news.publish`, or a security event: `security.loginFailed`, `security.adminRefused`.',
+    ),
   method: z.string(),
   path: z.string().describe('The request path, with the ids it changed.'),
   statusCode: z.number().int(),
+  ip: z.string().nullable().describe('The client’s address; null for entries written before it was kept.'),
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;

@@ -1,18 +1,26 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.table.ts';
 
-/** Every change made through the staff console: who, what, when (issue 9). */
+/**
+ * Every change made through the staff console (issue 9), and security events: failed sign-ins and
+ * refused console requests (issue 18). Who, what, when, from where.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: uuid().primaryKey().defaultRandom(),
     actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    /** Kept as written, so the entry still reads right after the account is gone. */
+    /**
+     * Kept as written, so the entry still reads right after the account is gone: the actor's e-mail,
+     * or for a failed sign-in the identifier typed (an e-mail or a phone number).
+     */
     actorEmail: text(),
     action: text().notNull(),
     method: text().notNull(),
     path: text().notNull(),
     statusCode: integer().notNull(),
+    /** The client's address (the one a trusted proxy names); none for entries older than the column. */
+    ip: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

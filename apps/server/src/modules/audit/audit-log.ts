@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuditRepository } from './audit.repository.ts';
+import { pathOf } from './security-log.ts';
 
 /**
  * Records each change made through the console: a successful request to an `admin.*` route that is
@@ -16,8 +17,9 @@ export function registerAuditLog(app: FastifyInstance, audit: AuditRepository) {
         actorEmail: request.admin?.email ?? null,
         action,
         method: request.method,
-        path: request.url.split('?')[0] ?? request.url,
+        path: pathOf(request),
         statusCode: reply.statusCode,
+        ip: request.ip ?? null,
       });
     } catch (error) {
       request.log.error({ err: error, action }, 'audit log entry not written');

@@ -38,6 +38,9 @@ export function createAuthService({ users, tokens, codes, mailer }: AuthDependen
       code,
     );
   };
+  /** The account a sign-in identifier names: by e-mail when it holds an @, else by phone number. */
+  const findAccount = (identifier: string): Promise<UserRow | undefined> =>
+    identifier.includes('@') ? users.findByEmail(identifier) : users.findByPhoneNumber(identifier);
   const notifyPasswordChanged = (user: UserRow) =>
     mailer.send(user.email, MAIL_TEMPLATES.passwordChanged(languageOf(user), user.fullName));
 
@@ -96,13 +99,17 @@ export function createAuthService({ users, tokens, codes, mailer }: AuthDependen
       await notifyPasswordChanged(user);
     },
 
-    /** A token for the right identifier (e-mail or phone) and password; null otherwise, in about the same time. */
-    async login(identifier: string, password: string): Promise<string | null> {
-      const user = identifier.includes('@')
-        ? await users.findByEmail(identifier)
-        : await users.findByPhoneNumber(identifier);
-      const isValid = await verifyPassword(user?.passwordHash, password);
-      return user && isValid && user.active ? issueToken(user) : null;
+    findAccount,
+
+    /**
+     * A token for the right identifier (e-mail or phone) and password; none otherwise, in about the
+     * same time. `account` is the account the identifier named, signed in or not.
+     */
+    async login(identifier: string, password: string): Promise<{ token: string | null; account?: UserRow }> {
+      const account = await findAccount(identifier);
+      const isValid = await verifyPassword(account?.passwordHash, password);
+      const token = account && isValid && account.active ? await issueToken(account) : null;
+      return account ? { token, account } : { token };
     },
 
     /** The member behind a bearer token; 401 for a missing, expired, revoked or foreign token. */

@@ -9,10 +9,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '#envelope.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { PasswordAttempts } from '../auth/password-attempts.ts';
 import type { AccountService } from './account.service.ts';
 import { toUserDto } from './user-dto.ts';
 
-export function usersRoutes(auth: AuthService, account: AccountService): FastifyPluginAsyncZod {
+export function usersRoutes(
+  auth: AuthService,
+  account: AccountService,
+  passwordAttempts: PasswordAttempts,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/users/jwt',
@@ -83,6 +88,7 @@ export function usersRoutes(auth: AuthService, account: AccountService): Fastify
       },
       async (request) => {
         const user = await auth.authenticate(request.headers.authorization);
+        await passwordAttempts.beforePasswordCheck(request, user);
         await account.deleteAccount(user, request.body.password);
         return ok(null, 'users.delete', 'Account deleted');
       },

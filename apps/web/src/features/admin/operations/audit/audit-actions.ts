@@ -1,6 +1,7 @@
 /**
  * The console's changes the audit log records (the `actionName` of each admin route that is not
- * a read), each with its translation key; an action missing here is shown as it is.
+ * a read) and its security events (`security.*`), each with its translation key; an action missing
+ * here is shown as it is.
  */
 export const AUDIT_ACTION_KEYS: Record<string, string> = {
   'admin.news.create': 'admin-ops.audit.actions.newsCreate',
@@ -21,6 +22,8 @@ export const AUDIT_ACTION_KEYS: Record<string, string> = {
   'admin.contact.retry': 'admin-ops.audit.actions.contactRetry',
   'admin.members.active': 'admin-ops.audit.actions.membersActive',
   'admin.members.role': 'admin-ops.audit.actions.membersRole',
+  'security.loginFailed': 'admin-ops.audit.actions.loginFailed',
+  'security.adminRefused': 'admin-ops.audit.actions.adminRefused',
 };
 
 /** The filter's choices: an area of the console, by the prefix its actions share. */
@@ -33,4 +36,5 @@ export const AUDIT_AREAS = [
   { prefix: 'admin.draws', key: 'admin-ops.audit.areas.draws' },
   { prefix: 'admin.contact', key: 'admin-ops.audit.areas.contact' },
   { prefix: 'admin.members', key: 'admin-ops.audit.areas.members' },
+  { prefix: 'security.', key: 'admin-ops.audit.areas.security' },
 ] as const;

@@ -67,6 +67,11 @@ export function AuditPage() {
                 <tr key={entry.id} data-testid="audit-row" className="border-t border-slate-100">
                   <td className={`${TD} whitespace-nowrap`}>
                     {entry.actorEmail ?? t('admin-ops.audit.unknownActor')}
+                    {entry.ip && (
+                      <span className="block text-xs text-slate-500" data-testid="audit-ip">
+                        {t('admin-ops.audit.from', { ip: entry.ip })}
+                      </span>
+                    )}
                   </td>
                   <th scope="row" className={`${TD} font-normal`}>
                     <span className="block font-medium text-slate-900" data-testid="audit-action">
