@@ -6,7 +6,7 @@ import { MAIL_TEMPLATES } from '../mail/mail-templates.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { OneTimeCodeService } from './one-time-codes.service.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, refuseWeakNewPassword, verifyPassword } from './passwords.ts';
 import type { TokenService } from './tokens.ts';
 
 export const ADMIN = 1;
@@ -46,6 +46,7 @@ export function createAuthService({ users, tokens, codes, mailer }: AuthDependen
 
   return {
     async register(input: RegisterRequest): Promise<UserRow> {
+      await refuseWeakNewPassword(input.password, 'password');
       if (await users.findByEmail(input.email))
         toConflict({ code: '23505', constraint: 'users_email_unique' });
       if (await users.findByPhoneNumber(input.phoneNumber))
@@ -93,6 +94,7 @@ export function createAuthService({ users, tokens, codes, mailer }: AuthDependen
       await codes.consumeVerified(email, 'passwordReset');
       const user = await users.findByEmail(email);
       if (!user) throw new AppError('otp.notVerified', 'Verify the code sent to your e-mail first.');
+      await refuseWeakNewPassword(password, 'password', user.passwordHash);
       const updated = await users.replacePassword(user.id, await hashPassword(password));
       // Reading the code proves the address is theirs.
       if (updated && !updated.isEmailVerified) await users.update(user.id, { isEmailVerified: true });
@@ -145,6 +147,7 @@ export function createAuthService({ users, tokens, codes, mailer }: AuthDependen
     async changePassword(user: UserRow, oldPassword: string, newPassword: string): Promise<string> {
       if (!(await verifyPassword(user.passwordHash, oldPassword)))
         throw new AppError('auth.wrongPassword', 'WrongPassword');
+      await refuseWeakNewPassword(newPassword, 'newPassword', user.passwordHash);
       const updated = await users.replacePassword(user.id, await hashPassword(newPassword));
       if (!updated) throw new AppError('users.notFound', 'User not found.');
       await notifyPasswordChanged(updated);
