@@ -35,6 +35,13 @@ function violations(dir: string, isForbidden: (specifier: string, file: string) 
 }
 
 describe('import boundaries', () => {
+  it('keeps the list of common passwords on the server: neither the web app nor the contracts load it', () => {
+    const isTheList = (specifier: string) => specifier.startsWith('@zxcvbn-ts/');
+    expect([...violations('apps/web/src', isTheList), ...violations('packages', isTheList)]).toEqual([]);
+    for (const manifest of ['apps/web/package.json', 'packages/contracts/package.json'])
+      expect(fs.readFileSync(path.join(root, manifest), 'utf8')).not.toContain('@zxcvbn-ts/');
+  });
+
   it('keeps packages free of the apps', () => {
     expect(
       violations('packages', (s) => s.startsWith('#') || /apps\/|@maplebridge\/(web|server)/.test(s)),

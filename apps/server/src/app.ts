@@ -8,11 +8,13 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { registerAuditLog } from './modules/audit/audit-log.ts';
+import { createSecurityLog } from './modules/audit/security-log.ts';
 import { registerAdminGuard } from './modules/auth/admin-guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createOneTimeCodesRepository } from './modules/auth/one-time-codes.repository.ts';
 import { createOneTimeCodeService } from './modules/auth/one-time-codes.service.ts';
+import { createPasswordAttempts } from './modules/auth/password-attempts.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { createChat } from './modules/chat/create-chat.ts';
@@ -189,7 +191,9 @@ async function assembleApp(
   const drawsRepository = createDrawsRepository(database.db);
   const drawsSummary = createDrawsSummary(drawsRepository);
   const drawAlerts = createDrawAlerts(createCrsResultsRepository(database.db), notificationsRepository);
-  registerAdminGuard(app, auth);
+  const securityLog = createSecurityLog(audit);
+  const passwordAttempts = createPasswordAttempts(app, config.authLimits, auth.findAccount);
+  registerAdminGuard(app, auth, securityLog);
   registerMetrics(app, {
     token: config.metricsToken,
     outboxDepth: async () => {
@@ -203,12 +207,13 @@ async function assembleApp(
     async (api) => {
       await api.register(healthRoutes(database));
       await api.register(translationsRoutes(catalog));
-      await api.register(authRoutes(auth, config.authLimits));
+      await api.register(authRoutes(auth, { limits: config.authLimits, passwordAttempts, securityLog }));
       await api.register(
         usersRoutes(
           auth,
           createAccountService(users, images, createMemberDataRepository(database.db)),
           config.authLimits,
+          passwordAttempts,
         ),
       );
       await api.register(imagesRoutes(auth, images));

@@ -45,12 +45,16 @@ export const AuditEntrySchema = z.object({
   id: z.uuid(),
   actorId: z.uuid().nullable(),
   actorEmail: z.string().nullable(),
-  action: z.string().describe('The route’s action, e.g. `admin.news.publish`.'),
+  action: z
+    .string()
+    .describe(
+      'The route’s action, e.g. `admin.news.publish`, or a security event: `security.loginFailed`, `security.adminRefused`.',
+    ),
   method: z.string(),
   path: z.string().describe('The request path, with the ids it changed.'),
   statusCode: z.number().int(),
   subject: z.string().nullable().describe('The account the entry is about, when not the actor (a lock-out).'),
-  ip: z.string().nullable().describe("The client's address, where recorded."),
+  ip: z.string().nullable().describe('The client’s address; null for entries written before it was kept.'),
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;

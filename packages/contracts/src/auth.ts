@@ -6,7 +6,13 @@ import { LanguageSchema } from './i18n.ts';
  * Field schemas shared by the web forms and the server (spec section 5). Messages are translation
  * codes (`validation.*`), so each side shows them in the user's language.
  */
-export const PASSWORD_SYMBOLS = '@$!%*?&';
+/**
+ * A new password's "special character": any printable ASCII character that is not a letter, a digit
+ * or a space. Non-ASCII symbols (€, •, curly quotes) do not count, and a password may not hold
+ * them, nor accented letters or spaces: an input method (Telex, VNI) turns typed letters into
+ * accented ones on one device and not on the next, and the password would no longer match.
+ */
+export const PASSWORD_SYMBOLS = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';
 
 export const EmailSchema = z
   .string()
@@ -26,13 +32,17 @@ export const FullNameSchema = z
   .min(1, { error: 'validation.fullNameRequired' })
   .max(100, { error: 'validation.tooLong' });
 
-/** A new password: 8+ characters of letters, digits and @$!%*?&, with each kind at least once. */
+/**
+ * A new password (the spec's strength pattern): 8+ characters of unaccented letters, digits and
+ * printable ASCII symbols, with a lowercase and an uppercase letter, a digit and a symbol. The
+ * server also refuses the most common passwords and the current one (`auth.passwordCommon`,
+ * `auth.passwordUnchanged`), which no browser can know.
+ */
 export const NewPasswordSchema = z
   .string()
   .max(100, { error: 'validation.tooLong' })
-  .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/, {
-    error: 'validation.passwordWeak',
-  });
+  .regex(/^[!-~]*$/, { error: 'validation.passwordCharacters' })
+  .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!-/:-@[-`{-~]).{8,}$/, { error: 'validation.passwordWeak' });
 
 /** A password being checked (sign-in, current password): no rule but its length. */
 export const PasswordSchema = z

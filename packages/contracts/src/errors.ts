@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   'auth.emailTaken': 409,
   'auth.phoneTaken': 409,
   'auth.wrongPassword': 400,
+  'auth.passwordCommon': 400,
+  'auth.passwordUnchanged': 400,
   'users.notFound': 404,
   'auth.passwordMismatch': 400,
   'otp.invalid': 400,

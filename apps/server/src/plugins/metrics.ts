@@ -1,8 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 
 /** Latency buckets in seconds: a CRS calculation takes ~1 ms, a news search up to ~0.5 s. */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** The status counted for a request whose client left before its answer went out. */
+export const CLIENT_CLOSED_REQUEST = 499;
 
 interface Histogram {
   counts: number[];
@@ -27,20 +30,39 @@ export function registerMetrics(app: FastifyInstance, { outboxDepth, token }: Me
   const requests = new Map<string, number>();
   const latencies = new Map<string, Histogram>();
 
-  app.addHook('onResponse', async (request, reply) => {
+  // Each request is counted once: when its answer went out, or when its client left first.
+  const counted = new WeakSet<FastifyRequest>();
+  /** `seconds` to answer; none when nothing was answered. */
+  const count = (request: FastifyRequest, status: number, seconds?: number) => {
+    if (counted.has(request)) return;
+    counted.add(request);
     // The route's pattern, never the raw URL: ids and queries would make every request a new series.
     const route = request.routeOptions.url ?? 'unmatched';
-    const counted = `${request.method} ${route} ${reply.statusCode}`;
-    requests.set(counted, (requests.get(counted) ?? 0) + 1);
+    const series = `${request.method} ${route} ${status}`;
+    requests.set(series, (requests.get(series) ?? 0) + 1);
+    if (seconds === undefined) return;
     const key = `${request.method} ${route}`;
     const histogram = latencies.get(key) ?? { counts: BUCKETS.map(() => 0), sum: 0, count: 0 };
-    const seconds = reply.elapsedTime / 1000;
     BUCKETS.forEach((bound, index) => {
       if (seconds <= bound) histogram.counts[index] = (histogram.counts[index] ?? 0) + 1;
     });
     histogram.sum += seconds;
     histogram.count++;
     latencies.set(key, histogram);
+  };
+
+  app.addHook('onResponse', async (request, reply) => {
+    count(request, reply.statusCode, reply.elapsedTime / 1000);
+  });
+  // A client that left before its answer went out: not an error of ours, whatever the handler was
+  // doing. Counted as nginx's 499, "client closed request". Node marks such a request aborted only
+  // while its body was still unread, so the answer's `close` without `finish` is what tells.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.raw.once('close', () => {
+      if (reply.raw.writableFinished || counted.has(request)) return;
+      request.log.info('client closed the connection before the answer');
+      count(request, CLIENT_CLOSED_REQUEST);
+    });
   });
 
   app.get(
@@ -51,7 +73,7 @@ export function registerMetrics(app: FastifyInstance, { outboxDepth, token }: Me
         throw new AppError('auth.unauthorized', 'Metrics need the metrics token.');
       }
       const lines = [
-        '# HELP http_requests_total Requests answered, by method, route and status.',
+        '# HELP http_requests_total Requests, by method, route and status (499: the client left before the answer).',
         '# TYPE http_requests_total counter',
       ];
       for (const [key, total] of requests) {

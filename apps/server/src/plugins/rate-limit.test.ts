@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpMember, type TestMember } from '#test/members.ts';
 import { type JsonBody, startTestServer, type TestServer } from '#test/test-server.ts';
+import { clientKeyOf } from './rate-limit.ts';
 
 const LIMITS = {
   authLimits: { windowMs: 60_000, loginPerIdentifier: 3, loginPerIp: 1_000, codesPerIp: 4 },
@@ -122,5 +123,24 @@ describe('rate limits under a burst', () => {
       status: 200,
       count: 5,
     });
+  });
+});
+
+describe('clientKeyOf', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['::FFFF:cb00:7107', '203.0.113.7'],
+    ['2001:db8:4d2:17:1:2:3:4', '2001:db8:4d2:17::/64'],
+    ['2001:0db8:04d2:0017::', '2001:db8:4d2:17::/64'],
+    ['2001:DB8:4D2:17:ffff::1', '2001:db8:4d2:17::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['64:ff9b::203.0.113.7', '64:ff9b:0:0::/64'],
+    [undefined, 'unknown'],
+    ['', 'unknown'],
+    ['not-an-address', 'other:not-an-address'],
+  ])('counts %s as %s', (address, key) => {
+    expect(clientKeyOf(address)).toBe(key);
   });
 });

@@ -1,8 +1,54 @@
+import { isIPv4, isIPv6 } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
+
+/** The eight 16-bit groups of a valid IPv6 address. */
+function ipv6GroupsOf(address: string): number[] {
+  // A trailing dotted IPv4 part (::ffff:192.0.2.1) stands for the last two groups.
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  const [a = 0, b = 0, c = 0, d = 0] = dotted ? dotted.slice(1).map(Number) : [];
+  const text = dotted
+    ? `${address.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+    : address;
+  const groupsOf = (part: string | undefined) =>
+    part ? part.split(':').map((group) => Number.parseInt(group, 16)) : [];
+  const [head, tail] = text.split('::');
+  const first = groupsOf(head);
+  if (tail === undefined) return first;
+  const last = groupsOf(tail);
+  return [...first, ...Array<number>(8 - first.length - last.length).fill(0), ...last];
+}
+
+/**
+ * Who a per-client budget counts, from an address: an IPv4 address as it is; an IPv6 address by its
+ * /64, since one host or home is handed a whole /64 and can rotate through it at will; an
+ * IPv4-mapped IPv6 address (::ffff:a.b.c.d) as its IPv4 address. A request whose client hung up
+ * before its address was read has none: such requests share one budget, `unknown`.
+ */
+export function clientKeyOf(address: string | undefined): string {
+  if (!address) return 'unknown';
+  const bare = address.split('%')[0] ?? address;
+  if (isIPv4(bare)) return bare;
+  // Only a trusted proxy's X-Forwarded-For can name something else; it is counted as it is.
+  if (!isIPv6(bare)) return `other:${bare.slice(0, 64).toLowerCase()}`;
+  const groups = ipv6GroupsOf(bare.toLowerCase());
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The client behind a request, as budgets count it (the proxy's client under TRUST_PROXY). */
+export function clientOf(request: FastifyRequest): string {
+  return clientKeyOf(request.ip);
+}
 
 /** In memory on one process; in Redis when REDIS_URL is set, so replicas share one count. */
 export async function registerRateLimit(app: FastifyInstance, config: Config) {
@@ -15,6 +61,7 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
     // The budget is for the API: one page view loads a dozen hashed assets and images, which
     // cost little and are cached, and must not use up a family's or an office's shared IP.
     allowList: (request) => !request.url.startsWith('/api/'),
+    keyGenerator: clientOf,
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.timeWindowMs,
     redis,
@@ -34,20 +81,21 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
 }
 
 /**
- * A budget of its own for one kind of request, on top of the global per-IP limit (only one
+ * A budget of its own for one kind of request, on top of the global per-client limit (only one
  * `rateLimit` handler runs per request, so extra budgets use `createRateLimit`). The guard throws
- * `request.tooMany` with the seconds to wait once the budget is spent.
+ * `request.tooMany` with the seconds to wait once the budget is spent. Each guard counts apart in
+ * memory: requests that must share a budget share one guard (with Redis, the name is the count).
  */
 export function createBudget(
   app: FastifyInstance,
   name: string,
   { max, windowMs }: { max: number; windowMs: number },
-  key: (request: FastifyRequest) => string,
+  key: (request: FastifyRequest) => string | Promise<string> = clientOf,
 ) {
   const check = app.createRateLimit({
     max,
     timeWindow: windowMs,
-    keyGenerator: (request) => `${name}:${key(request)}`,
+    keyGenerator: async (request) => `${name}:${await key(request)}`,
   });
   return async (request: FastifyRequest) => {
     const result = await check(request);

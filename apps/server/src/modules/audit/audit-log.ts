@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuditRepository } from './audit.repository.ts';
+import { pathOf } from './security-log.ts';
 
 /** Where a request came from, for the entries a service writes itself (a code lock-out has no admin). */
 export interface RequestOrigin {
@@ -29,8 +30,9 @@ export function registerAuditLog(app: FastifyInstance, audit: AuditRepository) {
         actorEmail: request.admin?.email ?? null,
         action,
         method: request.method,
-        path: request.url.split('?')[0] ?? request.url,
+        path: pathOf(request),
         statusCode: reply.statusCode,
+        ip: request.ip ?? null,
       });
     } catch (error) {
       request.log.error({ err: error, action }, 'audit log entry not written');

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '#db/schema/index.ts';
-import type { AuthService } from './auth.service.ts';
+import { AppError } from '#errors.ts';
+import type { SecurityLog } from '../audit/security-log.ts';
+import { ADMIN, type AuthService } from './auth.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,14 +11,27 @@ declare module 'fastify' {
   }
 }
 
+const ADMIN_PATH = /^\/api\/admin(\/|\?|$)/;
+
 /**
- * Every `/api/admin/…` request is an admin's, checked before anything else (body validation
- * included): a visitor gets 401 and a member 403 whatever they send.
+ * Every `/api/admin/…` request is an admin's, checked before its body is read (and so before it is
+ * validated): a visitor gets 401 and a member 403 whatever they send, and each refusal goes to the
+ * audit log. The check comes after the global rate limit (a route's `onRequest`), so refusals,
+ * and their audit entries, are counted against the client's budget like any other request.
  */
-export function registerAdminGuard(app: FastifyInstance, auth: AuthService) {
+export function registerAdminGuard(app: FastifyInstance, auth: AuthService, securityLog: SecurityLog) {
   app.decorateRequest('admin', null);
-  app.addHook('onRequest', async (request) => {
-    if (!/^\/api\/admin(\/|\?|$)/.test(request.url)) return;
-    request.admin = await auth.authenticateAdmin(request.headers.authorization);
+  app.addHook('preParsing', async (request) => {
+    if (!ADMIN_PATH.test(request.url)) return;
+    const user = await auth.authenticate(request.headers.authorization).catch(async (error: unknown) => {
+      if (error instanceof AppError && error.code === 'auth.unauthorized')
+        await securityLog.recordAdminRefusal(request, 401, null);
+      throw error;
+    });
+    if (user.userType !== ADMIN) {
+      await securityLog.recordAdminRefusal(request, 403, user);
+      throw new AppError('auth.forbidden', 'Only staff may do this.');
+    }
+    request.admin = user;
   });
 }

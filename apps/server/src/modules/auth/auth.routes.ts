@@ -14,37 +14,35 @@ import {
   VerifyOtpRequestSchema,
   VerifyOtpResponseSchema,
 } from '@maplebridge/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '#envelope.ts';
 import { AppError } from '#errors.ts';
-import { createBudget } from '#plugins/rate-limit.ts';
+import { clientOf, createBudget } from '#plugins/rate-limit.ts';
 import { originOf } from '../audit/audit-log.ts';
+import type { SecurityLog } from '../audit/security-log.ts';
 import { toUserDto } from '../users/user-dto.ts';
 import type { AuthService } from './auth.service.ts';
+import type { AuthLimits, PasswordAttempts } from './password-attempts.ts';
 
 const INVALID_CREDENTIALS = 'Incorrect username or password';
 
-export interface AuthLimits {
-  windowMs: number;
-  loginPerIdentifier: number;
-  loginPerIp: number;
-  codesPerIp: number;
+interface AuthRoutesOptions {
+  limits: AuthLimits;
+  /** The password tries' budgets, shared with the users routes' password checks. */
+  passwordAttempts: PasswordAttempts;
+  securityLog: SecurityLog;
 }
 
-export function authRoutes(auth: AuthService, limits: AuthLimits): FastifyPluginAsyncZod {
+export function authRoutes(
+  auth: AuthService,
+  { limits, passwordAttempts, securityLog }: AuthRoutesOptions,
+): FastifyPluginAsyncZod {
   return async (app) => {
     // Password guessing and code guessing get their own budgets.
-    const limit = (name: string, max: number, key: (request: FastifyRequest) => string) =>
-      createBudget(app, name, { max, windowMs: limits.windowMs }, key);
-    const loginLimits = [
-      limit('login-ip', limits.loginPerIp, (request) => request.ip),
-      limit('login-id', limits.loginPerIdentifier, (request) =>
-        String((request.body as { loginIdentifier?: unknown } | null)?.loginIdentifier ?? '').toLowerCase(),
-      ),
+    const codeLimits = [
+      createBudget(app, 'codes-ip', { max: limits.codesPerIp, windowMs: limits.windowMs }, clientOf),
     ];
-    const codeLimits = [limit('codes-ip', limits.codesPerIp, (request) => request.ip)];
 
     app.post(
       '/auth/register',
@@ -66,7 +64,7 @@ export function authRoutes(auth: AuthService, limits: AuthLimits): FastifyPlugin
     app.post(
       '/auth/login',
       {
-        preHandler: loginLimits,
+        preHandler: (request) => passwordAttempts.beforeSignIn(request, request.body.loginIdentifier),
         config: { actionName: 'auth.login' },
         schema: {
           tags: ['auth'],
@@ -76,9 +74,11 @@ export function authRoutes(auth: AuthService, limits: AuthLimits): FastifyPlugin
         },
       },
       async (request, reply) => {
-        const token = await auth.login(request.body.loginIdentifier, request.body.password);
-        if (!token) return reply.status(401).send({ status: 401, token: '', reason: INVALID_CREDENTIALS });
-        return { status: 200, token, reason: '' };
+        const { loginIdentifier, password } = request.body;
+        const { token, account } = await auth.login(loginIdentifier, password);
+        if (token) return { status: 200, token, reason: '' };
+        await securityLog.recordFailedSignIn(request, loginIdentifier, account);
+        return reply.status(401).send({ status: 401, token: '', reason: INVALID_CREDENTIALS });
       },
     );
 
@@ -112,6 +112,7 @@ export function authRoutes(auth: AuthService, limits: AuthLimits): FastifyPlugin
             })),
           );
         }
+        await passwordAttempts.beforePasswordCheck(request, user);
         const token = await auth.changePassword(user, parsed.data.oldPassword, parsed.data.newPassword);
         return ok({ token }, 'auth.changePassword', 'Password changed');
       },

@@ -8,7 +8,7 @@ import { ACCOUNT_SECURITY_TEMPLATES, MAIL_TEMPLATES } from '../mail/mail-templat
 import type { Mailer } from '../mail/mailer.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { CodesLockedError, type OneTimeCodeService } from './one-time-codes.service.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, refuseWeakNewPassword, verifyPassword } from './passwords.ts';
 import type { TokenService } from './tokens.ts';
 
 export const ADMIN = 1;
@@ -44,6 +44,9 @@ export function createAuthService({ users, tokens, codes, mailer, audit }: AuthD
       code,
     );
   };
+  /** The account a sign-in identifier names: by e-mail when it holds an @, else by phone number. */
+  const findAccount = (identifier: string): Promise<UserRow | undefined> =>
+    identifier.includes('@') ? users.findByEmail(identifier) : users.findByPhoneNumber(identifier);
   const notifyPasswordChanged = (user: UserRow) =>
     mailer.send(user.email, MAIL_TEMPLATES.passwordChanged(languageOf(user), user.fullName));
   const notifyEmailChanged = (before: UserRow, newEmail: string) =>
@@ -68,7 +71,7 @@ export function createAuthService({ users, tokens, codes, mailer, audit }: AuthD
     origin: RequestOrigin,
   ) => {
     await audit.record({
-      action: 'auth.codes.locked',
+      action: 'security.codesLocked',
       method: origin.method,
       path: origin.path,
       statusCode: lock.statusCode,
@@ -103,6 +106,7 @@ export function createAuthService({ users, tokens, codes, mailer, audit }: AuthD
 
   return {
     async register(input: RegisterRequest): Promise<UserRow> {
+      await refuseWeakNewPassword(input.password, 'password');
       if (await users.findByEmail(input.email))
         toConflict({ code: '23505', constraint: 'users_email_unique' });
       if (await users.findByPhoneNumber(input.phoneNumber))
@@ -155,21 +159,26 @@ export function createAuthService({ users, tokens, codes, mailer, audit }: AuthD
     async resetPassword(email: string, password: string, proof: string | undefined): Promise<void> {
       const userId = await codes.consumeResetProof(proof, email);
       const user = await users.findByEmail(email);
-      if (user?.id !== userId)
+      if (!user || user.id !== userId)
         throw new AppError('otp.notVerified', 'Verify the code sent to your e-mail first.');
+      await refuseWeakNewPassword(password, 'password', user.passwordHash);
       const updated = await users.replacePassword(user.id, await hashPassword(password));
       // Reading the code proves the address is theirs.
       if (updated && !updated.isEmailVerified) await users.update(user.id, { isEmailVerified: true });
       await notifyPasswordChanged(user);
     },
 
-    /** A token for the right identifier (e-mail or phone) and password; null otherwise, in about the same time. */
-    async login(identifier: string, password: string): Promise<string | null> {
-      const user = identifier.includes('@')
-        ? await users.findByEmail(identifier)
-        : await users.findByPhoneNumber(identifier);
-      const isValid = await verifyPassword(user?.passwordHash, password);
-      return user && isValid && user.active ? issueToken(user) : null;
+    findAccount,
+
+    /**
+     * A token for the right identifier (e-mail or phone) and password; none otherwise, in about the
+     * same time. `account` is the account the identifier named, signed in or not.
+     */
+    async login(identifier: string, password: string): Promise<{ token: string | null; account?: UserRow }> {
+      const account = await findAccount(identifier);
+      const isValid = await verifyPassword(account?.passwordHash, password);
+      const token = account && isValid && account.active ? await issueToken(account) : null;
+      return account ? { token, account } : { token };
     },
 
     /** The member behind a bearer token; 401 for a missing, expired, revoked or foreign token. */
@@ -205,6 +214,7 @@ export function createAuthService({ users, tokens, codes, mailer, audit }: AuthD
     async changePassword(user: UserRow, oldPassword: string, newPassword: string): Promise<string> {
       if (!(await verifyPassword(user.passwordHash, oldPassword)))
         throw new AppError('auth.wrongPassword', 'WrongPassword');
+      await refuseWeakNewPassword(newPassword, 'newPassword', user.passwordHash);
       const updated = await users.replacePassword(user.id, await hashPassword(newPassword));
       if (!updated) throw new AppError('users.notFound', 'User not found.');
       await notifyPasswordChanged(updated);

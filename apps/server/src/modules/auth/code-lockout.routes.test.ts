@@ -73,7 +73,7 @@ describe.each(DATABASE_KINDS)('wrong codes across resends on %s', (kind) => {
     const entries = await server.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'auth.codes.locked'), eq(auditLog.subject, member.email)));
+      .where(and(eq(auditLog.action, 'security.codesLocked'), eq(auditLog.subject, member.email)));
     expect(entries).toEqual([
       expect.objectContaining({
         actorId: null,
@@ -86,9 +86,9 @@ describe.each(DATABASE_KINDS)('wrong codes across resends on %s', (kind) => {
     ]);
     // Staff read it in the console's audit log.
     const admin = await signUpMember(server, { admin: true });
-    const log = await callApi(server, 'GET', '/api/admin/audit-log?action=auth.codes', admin);
+    const log = await callApi(server, 'GET', '/api/admin/audit-log?action=security.', admin);
     expect(log.body.data.items).toContainEqual(
-      expect.objectContaining({ action: 'auth.codes.locked', subject: member.email, ip: '127.0.0.1' }),
+      expect.objectContaining({ action: 'security.codesLocked', subject: member.email, ip: '127.0.0.1' }),
     );
   });
 

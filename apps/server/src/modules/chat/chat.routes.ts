@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { type ChatEvent, ChatRequestSchema } from '@maplebridge/contracts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createBudget } from '#plugins/rate-limit.ts';
+import { clientOf, createBudget } from '#plugins/rate-limit.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { ChatService } from './chat.service.ts';
 
@@ -41,19 +41,14 @@ export function chatRoutes(auth: AuthService, chat: ChatService, limits: ChatLim
       for (const stream of streams) stream.destroy();
     });
     const window = limits.windowMs;
-    const visitorBudget = createBudget(
-      app,
-      'chat-ip',
-      { max: limits.visitor, windowMs: window },
-      (request) => request.ip,
-    );
+    const visitorBudget = createBudget(app, 'chat-ip', { max: limits.visitor, windowMs: window }, clientOf);
     // A member's budget follows the account, wherever they ask from.
     const askers = new WeakMap<FastifyRequest, string>();
     const memberBudget = createBudget(
       app,
       'chat-member',
       { max: limits.member, windowMs: window },
-      (request) => askers.get(request) ?? request.ip,
+      (request) => askers.get(request) ?? clientOf(request),
     );
 
     app.post(

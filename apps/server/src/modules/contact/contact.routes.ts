@@ -10,7 +10,7 @@ import {
 } from '@maplebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '#envelope.ts';
-import { createBudget } from '#plugins/rate-limit.ts';
+import { clientOf, createBudget } from '#plugins/rate-limit.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { ContactService } from './contact.service.ts';
 
@@ -28,7 +28,7 @@ export function contactRoutes(
   return async (app) => {
     const window = { windowMs: limits.windowMs };
     const budgets = [
-      createBudget(app, 'contact-ip', { ...window, max: limits.perIp }, (request) => request.ip),
+      createBudget(app, 'contact-ip', { ...window, max: limits.perIp }, clientOf),
       createBudget(app, 'contact-email', { ...window, max: limits.perEmail }, (request) =>
         String((request.body as { email?: unknown } | null)?.email ?? '').toLowerCase(),
       ),

@@ -25,6 +25,9 @@ describe('npm run admin:create', () => {
     const weak = run('--email', 'other@example.com', '--password', 'weak', '--phone', '0911111112');
     expect(weak.status).toBe(2);
     expect(weak.stderr).toContain('--password');
+    const common = run('--email', 'other@example.com', '--password', 'Password1!', '--phone', '0911111112');
+    expect(common.status).toBe(2);
+    expect(common.stderr).toContain('one of the most common');
     expect(run('--email', 'not-an-email').status).toBe(2);
 
     const database = await openDatabase({ dataDir });

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { EmailSchema, FullNameSchema, NewPasswordSchema, PhoneNumberSchema } from '@maplebridge/contracts';
 import { loadConfig } from '#config.ts';
 import { openDatabase } from '#db/client.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword, isCommonPassword } from '../auth/passwords.ts';
 import { createUsersRepository } from './users.repository.ts';
 
 const ADMIN = 1;
@@ -37,7 +37,11 @@ try {
   } else {
     const password = NewPasswordSchema.safeParse(values.password ?? '');
     if (!password.success)
-      fail('--password must have 8+ characters with a lowercase, an uppercase, a digit and one of @$!%*?&.');
+      fail(
+        '--password must have 8+ characters of unaccented letters, digits and symbols, with a lowercase, an uppercase, a digit and a symbol.',
+      );
+    if (isCommonPassword(password.data))
+      fail('--password is one of the most common passwords; choose another.');
     const phone = PhoneNumberSchema.safeParse(values.phone ?? '');
     if (!phone.success) fail('--phone is required to create an account: 10–11 digits starting with 0.');
     const fullName = FullNameSchema.parse(values.name ?? 'Administrator');

@@ -9,10 +9,10 @@ import {
 } from '@maplebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '#envelope.ts';
-import { createBudget } from '#plugins/rate-limit.ts';
+import { clientOf, createBudget } from '#plugins/rate-limit.ts';
 import { originOf } from '../audit/audit-log.ts';
-import type { AuthLimits } from '../auth/auth.routes.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { AuthLimits, PasswordAttempts } from '../auth/password-attempts.ts';
 import type { AccountService } from './account.service.ts';
 import { toUserDto } from './user-dto.ts';
 
@@ -20,16 +20,12 @@ export function usersRoutes(
   auth: AuthService,
   account: AccountService,
   limits: Pick<AuthLimits, 'windowMs' | 'codesPerIp'>,
+  passwordAttempts: PasswordAttempts,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    // E-mail change codes get the budget of the other code routes, per IP.
+    // E-mail change codes get the budget of the other code routes, per client.
     const codeLimits = [
-      createBudget(
-        app,
-        'email-change-ip',
-        { max: limits.codesPerIp, windowMs: limits.windowMs },
-        (request) => request.ip,
-      ),
+      createBudget(app, 'email-change-ip', { max: limits.codesPerIp, windowMs: limits.windowMs }, clientOf),
     ];
     app.get(
       '/users/jwt',
@@ -164,6 +160,7 @@ export function usersRoutes(
       },
       async (request) => {
         const user = await auth.authenticate(request.headers.authorization);
+        await passwordAttempts.beforePasswordCheck(request, user);
         await account.deleteAccount(user, request.body.password);
         return ok(null, 'users.delete', 'Account deleted');
       },

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
-import { errorMessage } from '#shared/lib/error-message.ts';
+import { errorMessage, fieldErrorsOf } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
 import { zodResolver } from '#shared/lib/zod-resolver.ts';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
@@ -36,10 +36,16 @@ export function ResetPasswordPage() {
       toast.success(t('auth.resetPassword.success'));
     } catch (error) {
       toast.error(t('auth.resetPassword.failed'), { description: errorMessage(t, error) });
+      // A new password the server refuses (a common one, the current one) is said on its field,
+      // and the member chooses another here.
+      const fields = fieldErrorsOf(error);
+      for (const field of fields)
+        form.setError(field.name as keyof ResetPasswordRequest, { message: field.message });
+      if (fields.length > 0) return;
     }
     // Used or refused, the proof is spent.
     resetToken.clear();
-    // After any outcome the user signs in again (spec section 4).
+    // After any other outcome the user signs in again (spec section 4).
     navigate('/sign-in', { replace: true });
   });
 

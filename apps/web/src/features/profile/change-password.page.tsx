@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '#shared/api/api-error.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
-import { errorMessage } from '#shared/lib/error-message.ts';
+import { errorMessage, fieldErrorsOf } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
 import { zodResolver } from '#shared/lib/zod-resolver.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
@@ -38,6 +38,9 @@ export function ChangePasswordPage() {
       toast.success(t('profile.changePassword.success'));
       navigate('/user-profile');
     } catch (error) {
+      // A common or unchanged new password, named by the server on its field.
+      for (const field of fieldErrorsOf(error))
+        form.setError(field.name as keyof ChangePasswordForm, { message: field.message });
       if (error instanceof ApiError && error.code === 'auth.wrongPassword') {
         form.setError('oldPassword', { message: 'errors.auth.wrongPassword' });
       }

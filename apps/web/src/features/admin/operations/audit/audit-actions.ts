@@ -1,6 +1,7 @@
 /**
- * The console's changes (and the security events) the audit log records (the `actionName` of each admin route that is not
- * a read), each with its translation key; an action missing here is shown as it is.
+ * The console's changes the audit log records (the `actionName` of each admin route that is not
+ * a read) and its security events (`security.*`), each with its translation key; an action missing
+ * here is shown as it is.
  */
 export const AUDIT_ACTION_KEYS: Record<string, string> = {
   'admin.news.create': 'admin-ops.audit.actions.newsCreate',
@@ -22,8 +23,10 @@ export const AUDIT_ACTION_KEYS: Record<string, string> = {
   'admin.members.active': 'admin-ops.audit.actions.membersActive',
   'admin.members.role': 'admin-ops.audit.actions.membersRole',
   'admin.members.email': 'admin-ops.audit.actions.membersEmail',
-  // Written by the server, not the console: no admin behind it (issue 18).
-  'auth.codes.locked': 'admin-ops.audit.actions.codesLocked',
+  'security.loginFailed': 'admin-ops.audit.actions.loginFailed',
+  'security.adminRefused': 'admin-ops.audit.actions.adminRefused',
+  // Written by the server when the tenth wrong code of an hour locks an account's code checks.
+  'security.codesLocked': 'admin-ops.audit.actions.codesLocked',
 };
 
 /** The filter's choices: an area of the console, by the prefix its actions share. */
@@ -36,5 +39,5 @@ export const AUDIT_AREAS = [
   { prefix: 'admin.draws', key: 'admin-ops.audit.areas.draws' },
   { prefix: 'admin.contact', key: 'admin-ops.audit.areas.contact' },
   { prefix: 'admin.members', key: 'admin-ops.audit.areas.members' },
-  { prefix: 'auth.codes', key: 'admin-ops.audit.areas.codes' },
+  { prefix: 'security.', key: 'admin-ops.audit.areas.security' },
 ] as const;

@@ -73,8 +73,8 @@ export function AuditPage() {
                       </span>
                     )}
                     {entry.ip && (
-                      <span className="block text-xs text-slate-500">
-                        {t('admin-ops.audit.ip', { ip: entry.ip })}
+                      <span className="block text-xs text-slate-500" data-testid="audit-ip">
+                        {t('admin-ops.audit.from', { ip: entry.ip })}
                       </span>
                     )}
                   </td>

@@ -14,7 +14,7 @@ const entry = (index: number, extra: Partial<AuditEntry> = {}): AuditEntry => ({
   path: '/api/admin/members/00000000-0000-4000-8000-000000000002/active',
   statusCode: 200,
   subject: null,
-  ip: null,
+  ip: '203.0.113.7',
   createdAt: '2026-08-19T07:05:00.000Z',
   ...extra,
 });
@@ -68,7 +68,7 @@ describe('/admin/audit', () => {
     stubApi({
       'GET /api/admin/audit-log': page([
         entry(1, {
-          action: 'auth.codes.locked',
+          action: 'security.codesLocked',
           actorId: null,
           actorEmail: null,
           method: 'POST',
@@ -86,8 +86,60 @@ describe('/admin/audit', () => {
     );
     expect(row).toHaveTextContent('Unknown');
     expect(row).toHaveTextContent('Account: lan@example.com');
-    expect(row).toHaveTextContent('IP: 203.0.113.7');
+    expect(row).toHaveTextContent('from 203.0.113.7');
     expect(row).toHaveTextContent('429');
+  });
+
+  it('shows failed sign-ins and refused console requests with readable labels and the address (issue 18)', async () => {
+    const entries = [
+      entry(1, {
+        action: 'security.loginFailed',
+        actorId: null,
+        actorEmail: 'ghost@example.com',
+        method: 'POST',
+        path: '/api/auth/login',
+        statusCode: 401,
+        ip: '2001:db8::50',
+      }),
+      entry(2, {
+        action: 'security.adminRefused',
+        actorId: null,
+        actorEmail: null,
+        method: 'GET',
+        path: '/api/admin/members',
+        statusCode: 401,
+        ip: '198.51.100.60',
+      }),
+      entry(3, { ip: null }),
+    ];
+    stubApi({ 'GET /api/admin/audit-log': page(entries) });
+    openConsole('/admin/audit');
+    const rows = await screen.findAllByTestId('audit-row');
+    expect(within(rows[0] as HTMLElement).getByTestId('audit-action')).toHaveTextContent(
+      'Đăng nhập không thành công',
+    );
+    expect(rows[0]).toHaveTextContent('ghost@example.com');
+    expect(rows[0]).toHaveTextContent('từ 2001:db8::50');
+    expect(rows[0]).toHaveTextContent('POST /api/auth/login');
+    expect(rows[0]).toHaveTextContent('401');
+    expect(within(rows[1] as HTMLElement).getByTestId('audit-action')).toHaveTextContent(
+      'Yêu cầu vào trang quản trị bị từ chối',
+    );
+    expect(rows[1]).toHaveTextContent('Không rõ');
+    // An entry written before addresses were kept shows none.
+    expect(within(rows[2] as HTMLElement).queryByTestId('audit-ip')).not.toBeInTheDocument();
+  });
+
+  it('filters the security events in English', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      'GET /api/admin/audit-log': page([entry(1, { action: 'security.adminRefused', statusCode: 403 })]),
+    });
+    openConsole('/admin/audit', 'en');
+    expect(await screen.findByText('Refused console request')).toBeInTheDocument();
+    expect(screen.getByText('from 203.0.113.7')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Area'), 'Security');
+    await waitFor(() => expect(listCalls(calls).at(-1)?.url.searchParams.get('action')).toBe('security.'));
   });
 
   it('filters by area and pages, newest first as the server sends them', async () => {
