@@ -157,11 +157,14 @@ export function createAuthService({ users, tokens, codes, mailer, audit }: AuthD
 
     /** Needs the reset proof of this address's account (single use, 10 minutes); ends every session. */
     async resetPassword(email: string, password: string, proof: string | undefined): Promise<void> {
-      const userId = await codes.consumeResetProof(proof, email);
+      const userId = await codes.checkResetProof(proof, email);
       const user = await users.findByEmail(email);
       if (!user || user.id !== userId)
         throw new AppError('otp.notVerified', 'Verify the code sent to your e-mail first.');
+      // Checked while the proof is live and before it is spent: a refused password leaves the
+      // member their proof to choose another, and nobody without one learns anything.
       await refuseWeakNewPassword(password, 'password', user.passwordHash);
+      await codes.checkResetProof(proof, email, true);
       const updated = await users.replacePassword(user.id, await hashPassword(password));
       // Reading the code proves the address is theirs.
       if (updated && !updated.isEmailVerified) await users.update(user.id, { isEmailVerified: true });

@@ -59,7 +59,9 @@ describe.each(DATABASE_KINDS)('new passwords (%s)', (kind) => {
     const { code } = data.items.find(
       (mail: { to: string; code: string | null }) => mail.to === email && mail.code,
     );
-    expect((await post('/api/auth/verify-otp', { email, otp: code })).status).toBe(200);
+    const verified = await post('/api/auth/verify-otp', { email, otp: code });
+    expect(verified.status).toBe(200);
+    return verified.body.data.resetToken as string;
   };
   const refusal = (code: string, field: string, message: string) => ({
     status: 400,
@@ -113,11 +115,12 @@ describe.each(DATABASE_KINDS)('new passwords (%s)', (kind) => {
 
   it('refuses a common new password at reset-password', async () => {
     const { email } = await member();
-    await verifiedReset(email);
+    const resetToken = await verifiedReset(email);
     const reset = await post('/api/auth/reset-password', {
       email,
       password: 'Passw0rd!',
       passwordConfirm: 'Passw0rd!',
+      resetToken,
     });
     expect(reset.body).toEqual(refusal('auth.passwordCommon', 'body.password', 'validation.passwordCommon'));
     expect((await post('/api/auth/login', { loginIdentifier: email, password: 'Passw0rd!' })).status).toBe(
@@ -125,16 +128,32 @@ describe.each(DATABASE_KINDS)('new passwords (%s)', (kind) => {
     );
   });
 
-  it('refuses the current password at reset-password', async () => {
+  it('says nothing of the password without a live proof', async () => {
     const { email } = await member();
-    await verifiedReset(email);
     const reset = await post('/api/auth/reset-password', {
       email,
       password: PASSWORD,
       passwordConfirm: PASSWORD,
+      resetToken: 'not-a-proof',
+    });
+    expect(reset.body.data.code).toBe('otp.notVerified');
+  });
+
+  it('refuses the current password at reset-password', async () => {
+    const { email } = await member();
+    const resetToken = await verifiedReset(email);
+    const reset = await post('/api/auth/reset-password', {
+      email,
+      password: PASSWORD,
+      passwordConfirm: PASSWORD,
+      resetToken,
     });
     expect(reset.body).toEqual(
       refusal('auth.passwordUnchanged', 'body.password', 'validation.passwordUnchanged'),
     );
+    // The refusal left the proof live: the member chooses another password with it, once.
+    const retry = { email, password: 'Changed2026?', passwordConfirm: 'Changed2026?', resetToken };
+    expect((await post('/api/auth/reset-password', retry)).status).toBe(200);
+    expect((await post('/api/auth/reset-password', retry)).body.data.code).toBe('otp.notVerified');
   });
 });

@@ -94,19 +94,25 @@ export function createOneTimeCodesRepository(db: Database) {
      * Uses a live reset proof of this address, once: of two requests racing with it, one gets the
      * account id. Undefined for a proof unknown, used, expired, ended by a newer code or of another address.
      */
-    async consumeProof(proofHash: string, email: string): Promise<{ userId: string | null } | undefined> {
-      const [row] = await db
-        .update(oneTimeCodes)
-        .set({ consumedAt: sql`now()` })
-        .where(
-          and(
-            eq(oneTimeCodes.proofHash, proofHash),
-            ofAddress(email, 'passwordReset'),
-            isNull(oneTimeCodes.consumedAt),
-            sql`${oneTimeCodes.proofExpiresAt} > now()`,
-          ),
-        )
-        .returning({ userId: oneTimeCodes.proofUserId });
+    /** The live proof of this address's reset: its account, or undefined. `consume` uses it up. */
+    async findProof(
+      proofHash: string,
+      email: string,
+      consume = false,
+    ): Promise<{ userId: string | null } | undefined> {
+      const live = and(
+        eq(oneTimeCodes.proofHash, proofHash),
+        ofAddress(email, 'passwordReset'),
+        isNull(oneTimeCodes.consumedAt),
+        sql`${oneTimeCodes.proofExpiresAt} > now()`,
+      );
+      const [row] = consume
+        ? await db
+            .update(oneTimeCodes)
+            .set({ consumedAt: sql`now()` })
+            .where(live)
+            .returning({ userId: oneTimeCodes.proofUserId })
+        : await db.select({ userId: oneTimeCodes.proofUserId }).from(oneTimeCodes).where(live);
       return row;
     },
 

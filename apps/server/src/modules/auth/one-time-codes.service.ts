@@ -120,12 +120,15 @@ export function createOneTimeCodeService(codes: OneTimeCodesRepository, secret: 
       return proof;
     },
 
-    /** Uses a reset proof of this address once; the account it was issued for, else otp.notVerified. */
-    async consumeResetProof(proof: string | undefined, email: string): Promise<string> {
+    /**
+     * The account a live reset proof of this address was issued for, else otp.notVerified; with
+     * `consume` the proof is used up (once: a second use finds none).
+     */
+    async checkResetProof(proof: string | undefined, email: string, consume = false): Promise<string> {
       if (!proof) throw notVerified();
-      const used = await codes.consumeProof(proofDigest(proof), email);
-      if (!used?.userId) throw notVerified();
-      return used.userId;
+      const found = await codes.findProof(proofDigest(proof), email, consume);
+      if (!found?.userId) throw notVerified();
+      return found.userId;
     },
 
     consume: (id: string) => codes.consume(id),
