@@ -64,6 +64,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerBodyParsers } from './plugins/body-parsers.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerGracefulShutdown } from './plugins/graceful-shutdown.ts';
 import { serializeRequest } from './plugins/log-redaction.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -107,9 +108,12 @@ async function assembleApp(
     bodyLimit: config.bodyLimitBytes,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    return503OnClosing: true,
+    // While closing, registerGracefulShutdown answers 503 envelopes itself.
+    return503OnClosing: false,
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
+  // First, so that while draining a request is answered before anything else runs.
+  registerGracefulShutdown(app, config.shutdownDrain);
   const mail = createMailRepository(database.db);
   const transport =
     config.mail.transport === 'smtp' && config.mail.smtpUrl

@@ -155,7 +155,10 @@ export function loadConfig(env: Env = process.env) {
      * job is reserved 20 s, twice the CRM client's timeout.
      */
     jobs: { baseDelayMs: 2_000, maxDelayMs: 3_600_000, maxAttempts: 30, leaseSeconds: 20 },
+    /** SIGTERM: the longest wait for in-flight requests, the workers and the database to finish. */
     shutdownGraceMs: 10_000,
+    /** SIGTERM: the listener stays open until no connection arrived for `quietMs` (plugins/graceful-shutdown.ts). */
+    shutdownDrain: { quietMs: 300, maxListenMs: 3_000 },
     /**
      * PostgreSQL only: how long to wait for a connection, and for a query's answer on a connection
      * that went silent (a network cut), before the request answers 503 instead of hanging.

@@ -31,6 +31,16 @@ export function actionNameOf(request: FastifyRequest): string | null {
   return request.routeOptions.config?.actionName ?? null;
 }
 
+export function errorEnvelope(
+  request: FastifyRequest,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  extra: { fields?: FieldError[]; requestId?: string } = {},
+): ErrorEnvelope {
+  return { status, message, data: { code, ...extra }, actionName: actionNameOf(request) };
+}
+
 export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -39,13 +49,10 @@ export function sendError(
   message: string,
   extra: { fields?: FieldError[]; requestId?: string } = {},
 ) {
-  const body: ErrorEnvelope = {
-    status,
-    message,
-    data: { code, ...extra },
-    actionName: actionNameOf(request),
-  };
-  return reply.status(status).type('application/json; charset=utf-8').send(body);
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(errorEnvelope(request, status, code, message, extra));
 }
 
 function toFieldErrors(error: FastifyError): FieldError[] {
