@@ -11,6 +11,7 @@ import { registerAuditLog } from './modules/audit/audit-log.ts';
 import { registerAdminGuard } from './modules/auth/admin-guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { registerMemberGuard } from './modules/auth/member-guard.ts';
 import { createOneTimeCodesRepository } from './modules/auth/one-time-codes.repository.ts';
 import { createOneTimeCodeService } from './modules/auth/one-time-codes.service.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
@@ -185,6 +186,7 @@ async function assembleApp(
   const drawAlerts = createDrawAlerts(createCrsResultsRepository(database.db), notificationsRepository);
   const audit = createAuditRepository(database.db);
   registerAdminGuard(app, auth);
+  registerMemberGuard(app, auth);
   registerMetrics(app, {
     token: config.metricsToken,
     outboxDepth: async () => ({
@@ -203,7 +205,7 @@ async function assembleApp(
       await api.register(
         usersRoutes(auth, createAccountService(users, images, createMemberDataRepository(database.db))),
       );
-      await api.register(imagesRoutes(auth, images));
+      await api.register(imagesRoutes(images));
       await api.register(newsRoutes(auth, news));
       await api.register(
         drawsRoutes(
@@ -222,7 +224,6 @@ async function assembleApp(
       await api.register(auditRoutes(auth, audit));
       await api.register(
         crsRoutes(
-          auth,
           createCrsService({
             results: createCrsResultsRepository(database.db),
             draws: drawsSummary,

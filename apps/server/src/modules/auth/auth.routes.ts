@@ -19,6 +19,7 @@ import { AppError } from '#errors.ts';
 import { createBudget } from '#plugins/rate-limit.ts';
 import { toUserDto } from '../users/user-dto.ts';
 import type { AuthService } from './auth.service.ts';
+import { signedInMember } from './member-guard.ts';
 
 const INVALID_CREDENTIALS = 'Incorrect username or password';
 
@@ -95,7 +96,7 @@ export function authRoutes(auth: AuthService, limits: AuthLimits): FastifyPlugin
         },
       },
       async (request) => {
-        const user = await auth.authenticate(request.headers.authorization);
+        const user = signedInMember(request);
         const parsed = ChangePasswordRequestSchema.safeParse({ ...request.query, ...request.body });
         if (!parsed.success) {
           throw new AppError(
@@ -182,7 +183,7 @@ export function authRoutes(auth: AuthService, limits: AuthLimits): FastifyPlugin
         },
       },
       async (request) => {
-        await auth.sendVerificationCode(await auth.authenticate(request.headers.authorization));
+        await auth.sendVerificationCode(signedInMember(request));
         return ok(null, 'auth.sendVerificationCode', 'OTP sent');
       },
     );
@@ -201,10 +202,7 @@ export function authRoutes(auth: AuthService, limits: AuthLimits): FastifyPlugin
         },
       },
       async (request) => {
-        const user = await auth.verifyEmail(
-          await auth.authenticate(request.headers.authorization),
-          request.body.otp,
-        );
+        const user = await auth.verifyEmail(signedInMember(request), request.body.otp);
         return ok(toUserDto(user), 'auth.verifyEmail', 'E-mail verified');
       },
     );
@@ -221,7 +219,7 @@ export function authRoutes(auth: AuthService, limits: AuthLimits): FastifyPlugin
         },
       },
       async (request) => {
-        await auth.logout(await auth.authenticate(request.headers.authorization));
+        await auth.logout(signedInMember(request));
         return ok(null, 'auth.logout', 'Logout successful');
       },
     );

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '#envelope.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import { signedInMember } from '../auth/member-guard.ts';
 import type { AccountService } from './account.service.ts';
 import { toUserDto } from './user-dto.ts';
 
@@ -26,7 +27,7 @@ export function usersRoutes(auth: AuthService, account: AccountService): Fastify
         },
       },
       async (request) => {
-        const user = await auth.authenticate(request.headers.authorization);
+        const user = signedInMember(request);
         return ok(toUserDto(user), 'users.me');
       },
     );
@@ -45,7 +46,7 @@ export function usersRoutes(auth: AuthService, account: AccountService): Fastify
         },
       },
       async (request) => {
-        const actor = await auth.authenticate(request.headers.authorization);
+        const actor = signedInMember(request);
         const user = await auth.updateUser(actor, request.params.id, request.body);
         return ok(toUserDto(user), 'users.update', 'Information updated');
       },
@@ -63,7 +64,7 @@ export function usersRoutes(auth: AuthService, account: AccountService): Fastify
         },
       },
       async (request, reply) => {
-        const user = await auth.authenticate(request.headers.authorization);
+        const user = signedInMember(request);
         reply.header('content-disposition', 'attachment; filename="maplebridge-data.json"');
         return ok(await account.exportData(user), 'users.export');
       },
@@ -82,7 +83,7 @@ export function usersRoutes(auth: AuthService, account: AccountService): Fastify
         },
       },
       async (request) => {
-        const user = await auth.authenticate(request.headers.authorization);
+        const user = signedInMember(request);
         await account.deleteAccount(user, request.body.password);
         return ok(null, 'users.delete', 'Account deleted');
       },
