@@ -64,7 +64,7 @@ import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerBodyParsers } from './plugins/body-parsers.ts';
 import { registerCompression } from './plugins/compression.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerGracefulShutdown } from './plugins/graceful-shutdown.ts';
 import { serializeRequest } from './plugins/log-redaction.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -109,6 +109,7 @@ async function assembleApp(
     bodyLimit: config.bodyLimitBytes,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    frameworkErrors: answerFrameworkError,
     // While closing, registerGracefulShutdown answers 503 envelopes itself.
     return503OnClosing: false,
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
