@@ -66,7 +66,7 @@ import { registerBodyParsers } from './plugins/body-parsers.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerGracefulShutdown } from './plugins/graceful-shutdown.ts';
-import { serializeRequest } from './plugins/log-redaction.ts';
+import { serializeError, serializeRequest } from './plugins/log-redaction.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -103,7 +103,7 @@ async function assembleApp(
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      serializers: { req: serializeRequest },
+      serializers: { req: serializeRequest, err: serializeError },
       ...(logDestination ? { stream: logDestination } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
