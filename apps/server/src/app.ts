@@ -155,7 +155,7 @@ async function assembleApp(
   await registerSecurity(app, config);
   await registerRateLimit(app, config);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-  await registerSwagger(app);
+  await registerSwagger(app, config.apiDocs);
 
   const catalog = loadTranslationCatalog(config.localesDir);
   const secret = resolveJwtSecret(config);
