@@ -31,6 +31,7 @@ import { createDrawsService } from './modules/draws/draws.service.ts';
 import { seedDraws } from './modules/draws/draws-data.ts';
 import { createDrawsSummary } from './modules/draws/draws-summary.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { startImageSweep } from './modules/images/image-sweep.ts';
 import { createImagesRepository } from './modules/images/images.repository.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { createImagesService } from './modules/images/images.service.ts';
@@ -82,13 +83,15 @@ export interface AppDependencies {
   database?: DatabaseHandle;
   /** Where the JSON log lines go (standard output when absent). */
   logDestination?: { write(line: string): void };
+  /** The time now, for what the server does by the clock (the image sweep); tests move it. */
+  now?: () => Date;
 }
 
 /** Builds the whole server: database first, then external plugins, then our modules. */
 export async function buildApp(config: Config, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
   const database = dependencies.database ?? (await openDatabase(config));
   try {
-    return await assembleApp(config, database, dependencies.logDestination);
+    return await assembleApp(config, database, dependencies);
   } catch (error) {
     await database.close();
     throw error;
@@ -98,7 +101,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
 async function assembleApp(
   config: Config,
   database: DatabaseHandle,
-  logDestination: AppDependencies['logDestination'],
+  { logDestination, now }: AppDependencies,
 ) {
   const app = Fastify({
     logger: {
@@ -137,9 +140,20 @@ async function assembleApp(
     (job, error) =>
       app.log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, err: error }, 'delivery failed'),
   );
+  const images = createImagesService(
+    createImagesRepository(database.db),
+    path.join(config.dataDir, 'uploads'),
+    config.uploadQuota,
+  );
+  const imageSweep = startImageSweep(images, {
+    ...config.imageSweep,
+    ...(now ? { now } : {}),
+    onSwept: (removed) => app.log.info({ removed }, 'unused images removed'),
+    onError: (error) => app.log.error({ err: error }, 'image sweep'),
+  });
   // The workers stop (finishing their pass) before the database closes.
   app.addHook('onClose', async () => {
-    await Promise.all([mailWorker.stop(), outboxWorker.stop()]);
+    await Promise.all([mailWorker.stop(), outboxWorker.stop(), imageSweep.stop()]);
     await database.close();
   });
   app.addHook('onSend', async (request, reply) => {
@@ -166,10 +180,6 @@ async function assembleApp(
     codes: createOneTimeCodeService(createOneTimeCodesRepository(database.db), secret),
     mailer: createMailer(mail, mailWorker),
   });
-  const images = createImagesService(
-    createImagesRepository(database.db),
-    path.join(config.dataDir, 'uploads'),
-  );
   await seedDraws(database.db, config.contentDir);
   if (config.seedDemoContent) await seedDemoContent(database.db, config.contentDir);
   const newsRepository = createNewsRepository(database.db);

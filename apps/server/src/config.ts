@@ -49,7 +49,12 @@ const EnvSchema = z
     API_DOCS: optional(booleanString),
     UPLOAD_QUOTA_IMAGES: optional(z.coerce.number().int().min(1).max(1_000_000)).default(50),
     UPLOAD_QUOTA_MB: optional(z.coerce.number().min(0.01).max(1_000_000)).default(100),
-    UNUSED_IMAGE_MAX_AGE_HOURS: optional(z.coerce.number().min(0.01).max(24 * 365)).default(24),
+    UNUSED_IMAGE_MAX_AGE_HOURS: optional(
+      z.coerce
+        .number()
+        .min(0.01)
+        .max(24 * 365),
+    ).default(24),
     CRM_URL: optional(z.url({ protocol: /^https?$/ })),
     CRM_KEY: optional(z.string()),
     REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),

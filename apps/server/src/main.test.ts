@@ -47,7 +47,9 @@ describe('main.ts', () => {
     const server = start({ NODE_ENV: 'development', HOST: '', DATA_DIR: tempDataDir() });
     const url = await server.url;
     // On every interface, Fastify would name each address it listens on.
-    const addresses = [...server.logs().matchAll(/Server listening at (http:\/\/[^"]+)/g)].map((match) => match[1]);
+    const addresses = [...server.logs().matchAll(/Server listening at (http:\/\/[^"]+)/g)].map(
+      (match) => match[1],
+    );
     expect(addresses).toEqual([url]);
     const response = await fetch(url.replace('127.0.0.1', 'localhost').concat('/api/health'));
     expect(response.status).toBe(200);
