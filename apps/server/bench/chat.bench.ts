@@ -12,6 +12,7 @@ const config = loadConfig({
   NODE_ENV: 'production',
   JWT_SECRET: 'b'.repeat(32),
   SMTP_URL: 'smtp://127.0.0.1:2525',
+  METRICS_TOKEN: 'chat-bench-metrics-token',
 });
 
 const loadStart = performance.now();

@@ -59,7 +59,11 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mb-bench-'));
 const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' };
 if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
 // Production mode without real secrets: the bench opens no mail or auth paths.
-Object.assign(env, { JWT_SECRET: 'b'.repeat(32), SMTP_URL: 'smtp://127.0.0.1:2525' });
+Object.assign(env, {
+  JWT_SECRET: 'b'.repeat(32),
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  METRICS_TOKEN: 'bench-metrics-token',
+});
 const config = {
   ...loadConfig(env),
   rateLimit: { max: 1e9, timeWindowMs: 60_000, redisNamespace: 'bench:' },

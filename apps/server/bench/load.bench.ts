@@ -34,6 +34,7 @@ const env: Record<string, string> = {
   SEED_DEMO_CONTENT: 'true',
   JWT_SECRET: 'l'.repeat(32),
   SMTP_URL: 'smtp://127.0.0.1:2525',
+  METRICS_TOKEN: 'load-bench-metrics-token',
 };
 if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
 const config = {

@@ -125,6 +125,7 @@ async function benchOn(kind: 'PGlite' | 'PostgreSQL', total: number) {
   Object.assign(env, {
     JWT_SECRET: 'b'.repeat(32),
     SMTP_URL: 'smtp://127.0.0.1:2525',
+    METRICS_TOKEN: 'bench-metrics-token',
     SEED_DEMO_CONTENT: 'false',
   });
   const config = {

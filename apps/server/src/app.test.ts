@@ -169,6 +169,23 @@ describe('the app over HTTP', () => {
   });
 });
 
+describe('the API documents when API_DOCS=false (production’s default)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite', { apiDocs: false });
+  });
+  afterAll(() => server.close());
+
+  it.each(['/api/docs', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/index.html'])(
+    'are not served: %s answers a 404 envelope',
+    async (pathname) => {
+      const response = await server.request(pathname);
+      expect(response.status).toBe(404);
+      expect(await readJson(response)).toMatchObject({ status: 404, data: { code: 'route.notFound' } });
+    },
+  );
+});
+
 describe('rate limiting', () => {
   let server: TestServer;
   beforeAll(async () => {

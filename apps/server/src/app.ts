@@ -12,6 +12,7 @@ import { createSecurityLog } from './modules/audit/security-log.ts';
 import { registerAdminGuard } from './modules/auth/admin-guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { registerMemberGuard } from './modules/auth/member-guard.ts';
 import { createOneTimeCodesRepository } from './modules/auth/one-time-codes.repository.ts';
 import { createOneTimeCodeService } from './modules/auth/one-time-codes.service.ts';
 import { createPasswordAttempts } from './modules/auth/password-attempts.ts';
@@ -32,6 +33,7 @@ import { createDrawsService } from './modules/draws/draws.service.ts';
 import { seedDraws } from './modules/draws/draws-data.ts';
 import { createDrawsSummary } from './modules/draws/draws-summary.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { startImageSweep } from './modules/images/image-sweep.ts';
 import { createImagesRepository } from './modules/images/images.repository.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { createImagesService } from './modules/images/images.service.ts';
@@ -64,8 +66,9 @@ import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerBodyParsers } from './plugins/body-parsers.ts';
 import { registerCompression } from './plugins/compression.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
-import { serializeRequest } from './plugins/log-redaction.ts';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerGracefulShutdown } from './plugins/graceful-shutdown.ts';
+import { serializeError, serializeRequest } from './plugins/log-redaction.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -81,13 +84,15 @@ export interface AppDependencies {
   database?: DatabaseHandle;
   /** Where the JSON log lines go (standard output when absent). */
   logDestination?: { write(line: string): void };
+  /** The time now, for what the server does by the clock (the image sweep); tests move it. */
+  now?: () => Date;
 }
 
 /** Builds the whole server: database first, then external plugins, then our modules. */
 export async function buildApp(config: Config, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
   const database = dependencies.database ?? (await openDatabase(config));
   try {
-    return await assembleApp(config, database, dependencies.logDestination);
+    return await assembleApp(config, database, dependencies);
   } catch (error) {
     await database.close();
     throw error;
@@ -97,20 +102,24 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
 async function assembleApp(
   config: Config,
   database: DatabaseHandle,
-  logDestination: AppDependencies['logDestination'],
+  { logDestination, now }: AppDependencies,
 ) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      serializers: { req: serializeRequest },
+      serializers: { req: serializeRequest, err: serializeError },
       ...(logDestination ? { stream: logDestination } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
+    // While closing, registerGracefulShutdown answers 503 envelopes itself.
+    return503OnClosing: false,
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
+  // First, so that while draining a request is answered before anything else runs.
+  registerGracefulShutdown(app, config.shutdownDrain);
   const transport =
     config.mail.transport === 'smtp' && config.mail.smtpUrl
       ? createSmtpTransport(config.mail.smtpUrl, config.mail.from)
@@ -140,9 +149,20 @@ async function assembleApp(
         'delivery outlived its lease: another worker holds it',
       ),
   });
-  // The worker stops (finishing its pass) before the database closes.
+  const images = createImagesService(
+    createImagesRepository(database.db),
+    path.join(config.dataDir, 'uploads'),
+    config.uploadQuota,
+  );
+  const imageSweep = startImageSweep(images, {
+    ...config.imageSweep,
+    ...(now ? { now } : {}),
+    onSwept: (removed) => app.log.info({ removed }, 'unused images removed'),
+    onError: (error) => app.log.error({ err: error }, 'image sweep'),
+  });
+  // The workers stop (finishing their pass) before the database closes.
   app.addHook('onClose', async () => {
-    await outboxWorker.stop();
+    await Promise.all([outboxWorker.stop(), imageSweep.stop()]);
     transport.close();
     await database.close();
   });
@@ -159,7 +179,7 @@ async function assembleApp(
   await registerSecurity(app, config);
   await registerRateLimit(app, config);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-  await registerSwagger(app);
+  await registerSwagger(app, config.apiDocs);
 
   const catalog = loadTranslationCatalog(config.localesDir);
   const secret = resolveJwtSecret(config);
@@ -172,10 +192,6 @@ async function assembleApp(
     mailer: createMailer(outboxRepository, outboxWorker),
     audit,
   });
-  const images = createImagesService(
-    createImagesRepository(database.db),
-    path.join(config.dataDir, 'uploads'),
-  );
   await seedDraws(database.db, config.contentDir);
   if (config.seedDemoContent) await seedDemoContent(database.db, config.contentDir);
   const newsRepository = createNewsRepository(database.db);
@@ -194,6 +210,7 @@ async function assembleApp(
   const securityLog = createSecurityLog(audit);
   const passwordAttempts = createPasswordAttempts(app, config.authLimits, auth.findAccount);
   registerAdminGuard(app, auth, securityLog);
+  registerMemberGuard(app, auth);
   registerMetrics(app, {
     token: config.metricsToken,
     outboxDepth: async () => {
@@ -216,7 +233,7 @@ async function assembleApp(
           passwordAttempts,
         ),
       );
-      await api.register(imagesRoutes(auth, images));
+      await api.register(imagesRoutes(images));
       await api.register(newsRoutes(auth, news));
       await api.register(
         drawsRoutes(
@@ -235,7 +252,6 @@ async function assembleApp(
       await api.register(auditRoutes(auth, audit));
       await api.register(
         crsRoutes(
-          auth,
           createCrsService({
             results: createCrsResultsRepository(database.db),
             draws: drawsSummary,

@@ -16,7 +16,11 @@ describe('loadConfig', () => {
   it('uses the embedded defaults when nothing is set', () => {
     const config = loadConfig({});
     expect(config.port).toBe(8080);
-    expect(config.host).toBe('0.0.0.0');
+    // Development answers this machine only; HOST=0.0.0.0 opens it to the network.
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.apiDocs).toBe(true);
+    expect(config.uploadQuota).toEqual({ images: 50, bytes: 100 * 1024 * 1024 });
+    expect(config.imageSweep.unusedMaxAgeMs).toBe(24 * 3_600_000);
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.databaseUrl).toBeUndefined();
     expect(config.jwt.expiresIn).toBe('7d');
@@ -50,8 +54,17 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.1, 10.1.0.0/16',
       SEED_DEMO_CONTENT: 'false',
       LOG_LEVEL: 'warn',
+      METRICS_TOKEN: 'm'.repeat(16),
+      API_DOCS: 'false',
+      UPLOAD_QUOTA_IMAGES: '20',
+      UPLOAD_QUOTA_MB: '2.5',
+      UNUSED_IMAGE_MAX_AGE_HOURS: '48',
     });
     expect(config).toMatchObject({
+      metricsToken: 'm'.repeat(16),
+      apiDocs: false,
+      uploadQuota: { images: 20, bytes: 2.5 * 1024 * 1024 },
+      imageSweep: { unusedMaxAgeMs: 48 * 3_600_000 },
       trustProxy: ['10.0.0.1', '10.1.0.0/16'],
       port: 3000,
       host: '127.0.0.1',
@@ -95,6 +108,10 @@ describe('loadConfig', () => {
     ['SEED_DEMO_CONTENT', 'maybe'],
     ['LOG_LEVEL', 'loud'],
     ['SUPPORT_EMAIL', 'nobody'],
+    ['API_DOCS', 'yes please'],
+    ['UPLOAD_QUOTA_IMAGES', '0'],
+    ['UPLOAD_QUOTA_MB', 'lots'],
+    ['UNUSED_IMAGE_MAX_AGE_HOURS', '-1'],
   ])('rejects %s=%s and names the variable', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
@@ -106,15 +123,23 @@ describe('loadConfig', () => {
     expect(problem).not.toContain('hunter2');
   });
 
-  it('requires JWT_SECRET and SMTP_URL in production', () => {
+  it('requires JWT_SECRET, SMTP_URL and METRICS_TOKEN in production, and closes what is open in development', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
-    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual(['JWT_SECRET', 'SMTP_URL']);
-    expect(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), SMTP_URL: 'smtp://m' }),
-    ).toMatchObject({
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'JWT_SECRET',
+      'METRICS_TOKEN',
+      'SMTP_URL',
+    ]);
+    expect(problems.find((problem) => problem.startsWith('METRICS_TOKEN'))).toContain('NODE_ENV=production');
+    const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), SMTP_URL: 'smtp://m' };
+    expect(loadConfig({ ...production, METRICS_TOKEN: 'm'.repeat(16) })).toMatchObject({
       seedDemoContent: false,
       mail: { transport: 'smtp' },
+      // A container's port is published from all of its interfaces.
+      host: '0.0.0.0',
+      apiDocs: false,
     });
+    expect(loadConfig({ ...production, METRICS_TOKEN: 'm'.repeat(16), API_DOCS: 'true' }).apiDocs).toBe(true);
   });
 
   it('requires the endpoint and model of an OpenAI-compatible provider', () => {

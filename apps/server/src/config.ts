@@ -31,7 +31,7 @@ const EnvSchema = z
   .object({
     NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
     PORT: optional(z.coerce.number().int().min(0).max(65535)).default(8080),
-    HOST: optional(z.string().min(1)).default('0.0.0.0'),
+    HOST: optional(z.string().min(1)),
     DATA_DIR: optional(z.string().min(1)).default('./data'),
     DATABASE_URL: optional(postgresUrl),
     JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
@@ -46,6 +46,15 @@ const EnvSchema = z
     AI_MODEL: optional(z.string().min(1)),
     AI_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(600_000)).default(20_000),
     METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+    API_DOCS: optional(booleanString),
+    UPLOAD_QUOTA_IMAGES: optional(z.coerce.number().int().min(1).max(1_000_000)).default(50),
+    UPLOAD_QUOTA_MB: optional(z.coerce.number().min(0.01).max(1_000_000)).default(100),
+    UNUSED_IMAGE_MAX_AGE_HOURS: optional(
+      z.coerce
+        .number()
+        .min(0.01)
+        .max(24 * 365),
+    ).default(24),
     CRM_URL: optional(z.url({ protocol: /^https?$/ })),
     CRM_KEY: optional(z.string()),
     OUTBOX_LEASE_SECONDS: optional(z.coerce.number().int().min(1).max(3_600)).default(20),
@@ -63,8 +72,9 @@ const EnvSchema = z
   })
   .superRefine((env, ctx) => {
     const isProduction = env.NODE_ENV === 'production';
-    if (isProduction && !env.JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    for (const name of ['JWT_SECRET', 'METRICS_TOKEN'] as const) {
+      if (isProduction && !env[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production' });
     }
     if ((env.MAIL_TRANSPORT ?? (isProduction ? 'smtp' : 'outbox')) === 'smtp' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when mail goes over SMTP' });
@@ -108,7 +118,8 @@ export function loadConfig(env: Env = process.env) {
     env: e.NODE_ENV,
     isProduction,
     port: e.PORT,
-    host: e.HOST,
+    /** This machine only in development; every interface in production, where a container publishes it. */
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     jwt: { secret: e.JWT_SECRET, expiresIn: e.JWT_EXPIRES_IN },
@@ -127,6 +138,19 @@ export function loadConfig(env: Env = process.env) {
     },
     crm: { url: e.CRM_URL, key: e.CRM_KEY },
     metricsToken: e.METRICS_TOKEN,
+    /** The API's OpenAPI document and its browser at /api/docs. */
+    apiDocs: e.API_DOCS ?? !isProduction,
+    /** What one member may keep uploaded (staff are not counted): this many images, this many bytes. */
+    uploadQuota: { images: e.UPLOAD_QUOTA_IMAGES, bytes: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024) },
+    /**
+     * Uploaded images that no profile, article or slide uses are deleted once older than
+     * `unusedMaxAgeMs`; every replica looks every `intervalMs` (the first time `firstAfterMs` after start).
+     */
+    imageSweep: {
+      unusedMaxAgeMs: Math.round(e.UNUSED_IMAGE_MAX_AGE_HOURS * 3_600_000),
+      intervalMs: 3_600_000,
+      firstAfterMs: 60_000,
+    },
     redisUrl: e.REDIS_URL,
     corsOrigins: e.CORS_ORIGINS,
     /** The load balancers whose X-Forwarded-For names the client: per-IP budgets count clients, not them. */
@@ -163,7 +187,10 @@ export function loadConfig(env: Env = process.env) {
       leaseSeconds: e.OUTBOX_LEASE_SECONDS,
       lanes: 2,
     },
+    /** SIGTERM: the longest wait for in-flight requests, the workers and the database to finish. */
     shutdownGraceMs: 10_000,
+    /** SIGTERM: the listener stays open until no connection arrived for `quietMs` (plugins/graceful-shutdown.ts). */
+    shutdownDrain: { quietMs: 300, maxListenMs: 3_000 },
     /**
      * PostgreSQL only: how long to wait for a connection, and for a query's answer on a connection
      * that went silent (a network cut), before the request answers 503 instead of hanging.

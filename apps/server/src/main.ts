@@ -20,7 +20,7 @@ async function main() {
   closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an uncaught error');
     else app.log.info({ signal }, 'closing: finishing in-flight requests');
-    await app.close();
+    await app.shutdown();
   });
 }
 

@@ -31,6 +31,7 @@ export const ERROR_STATUS = {
   'images.tooManyPixels': 400,
   'images.missingFile': 400,
   'images.notFound': 404,
+  'images.quotaExceeded': 429,
   'news.notFound': 404,
   'news.unknownTag': 400,
   'tags.notFound': 404,

@@ -1,5 +1,6 @@
 import { profileToAnswers, toSubmission } from '@maplebridge/crs';
 import { MARRIED_APPLICANT } from '@maplebridge/crs/examples';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, signUpMember, type TestMember } from '#test/members.ts';
 import { startTcpProxy, type TcpProxy } from '#test/tcp-proxy.ts';
@@ -117,4 +118,103 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('the database going away (Po
     proxy.restore();
     await expectRecovered([before.body.data]);
   }, 90_000);
+});
+
+/**
+ * PostgreSQL up but refusing this server's connections (issue 18, point 7): the database no longer
+ * allows connections (`ALTER DATABASE … ALLOW_CONNECTIONS false`, SQLSTATE 55000) and its sessions
+ * are ended (`pg_terminate_backend`, 57P01), or the server is starting up (57P03, from a stand-in
+ * through the TCP proxy). Every call answers the 503 envelope with Retry-After, and nothing logged
+ * quotes a query's parameters: no member id, no search words.
+ */
+describe.runIf(DATABASE_KINDS.includes('postgres'))('PostgreSQL refusing connections', () => {
+  const SEARCH_WORDS = 'bảo-lãnh-vợ-chồng-7741';
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let server: TestServer;
+  let proxy: TcpProxy;
+  let member: TestMember;
+  const logs: string[] = [];
+  const databaseName = () => new URL(database.url).pathname.slice(1);
+  const asAdmin = async (sql: string) => {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end();
+    }
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const url = new URL(database.url);
+    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    url.hostname = '127.0.0.1';
+    url.port = String(proxy.port);
+    server = await startTestServer(
+      'postgres',
+      {
+        databaseUrl: url.toString(),
+        databaseTimeouts: { connectMs: 1_000, queryMs: 2_000 },
+        logLevel: 'warn',
+      },
+      { logDestination: { write: (line) => void logs.push(line) } },
+    );
+    member = await signUpMember(server);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await proxy?.close();
+    await asAdmin(`alter database ${databaseName()} allow_connections true`).catch(() => {});
+    await database?.drop();
+  });
+
+  async function expectUnavailable(label: string) {
+    logs.length = 0;
+    const calls: Array<[string, string, TestMember | null, unknown]> = [
+      ['GET', '/api/users/jwt', member, undefined],
+      ['POST', '/api/crs/save-crs-result', member, SUBMISSION],
+      ['GET', `/api/news?keyword=${encodeURIComponent(SEARCH_WORDS)}`, null, undefined],
+      ['GET', `/api/news?keyword=${encodeURIComponent(SEARCH_WORDS)}`, member, undefined],
+    ];
+    for (const [method, path, who, body] of calls) {
+      const response = await callApi(server, method, path, who, body);
+      expect(response.status, `${label}: ${method} ${path}`).toBe(503);
+      expect(response.body, `${label}: ${method} ${path}`).toMatchObject({
+        status: 503,
+        data: { code: 'server.unavailable', requestId: expect.any(String) },
+      });
+      expect(Number(response.headers.get('retry-after')), `${label}: ${method} ${path}`).toBeGreaterThan(0);
+    }
+    const logged = logs.join('\n');
+    expect(logged, label).toContain('database unavailable');
+    expect(logged, label).not.toContain(member.id);
+    expect(logged, label).not.toContain(SEARCH_WORDS);
+    // The workers' failed queries are logged too, their parameters redacted.
+    expect(logged, label).not.toMatch(/params: (?!\[redacted\])/);
+    expect(logged, label).not.toMatch(/"params":\[/);
+  }
+
+  it('answers 503 while the database allows no connection (55000), and recovers once it does', async () => {
+    expect((await callApi(server, 'GET', '/api/users/jwt', member)).status).toBe(200);
+    await asAdmin(`alter database ${databaseName()} allow_connections false`);
+    await asAdmin(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${databaseName()}' and pid <> pg_backend_pid()`,
+    );
+    await expectUnavailable('allow_connections false');
+    expect(logs.join('\n')).toContain('55000');
+    await asAdmin(`alter database ${databaseName()} allow_connections true`);
+    await expect
+      .poll(async () => (await callApi(server, 'GET', '/api/users/jwt', member)).status, { timeout: 15_000 })
+      .toBe(200);
+  }, 60_000);
+
+  it('answers 503 while PostgreSQL is starting up (57P03), and recovers once it is up', async () => {
+    proxy.refuse('57P03', 'the database system is starting up');
+    await expectUnavailable('starting up');
+    proxy.restore();
+    await expect
+      .poll(async () => (await callApi(server, 'GET', '/api/users/jwt', member)).status, { timeout: 15_000 })
+      .toBe(200);
+  }, 60_000);
 });

@@ -12,10 +12,19 @@ const SOCKET_CODES = new Set([
 ]);
 
 /**
- * PostgreSQL's SQLSTATEs for the same: class 08 (connection exception), the server shutting down or
- * starting (57P01–57P03), and no connection slot left (53300).
+ * PostgreSQL's SQLSTATEs for the same: class 08 (connection exception), operator intervention that
+ * ends sessions (57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now: starting up,
+ * shutting down, recovering; 57P04 database dropped; 57P05 idle session timeout), and no connection
+ * slot left (53300).
  */
-const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-5]|53300)$/;
+
+/**
+ * A FATAL (or PANIC) error ends the session: PostgreSQL refused or dropped this connection, whatever
+ * the SQLSTATE — 55000 when the database allows no connection (`ALLOW_CONNECTIONS false`), 28000 or
+ * 3D000 when a role or database is no longer there. An ERROR of the same code is the query's own.
+ */
+const SESSION_ENDING_SEVERITY = new Set(['FATAL', 'PANIC']);
 
 /** What `pg` says when a connection could not be made, broke, or went silent past `query_timeout`. */
 const PG_MESSAGES =
@@ -27,8 +36,10 @@ const PG_MESSAGES =
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 5) return false;
-  const { code, message, cause, errors } = error as Record<string, unknown>;
+  const { code, severity, message, cause, errors } = error as Record<string, unknown>;
   if (typeof code === 'string' && (SOCKET_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
+  if (typeof code === 'string' && typeof severity === 'string' && SESSION_ENDING_SEVERITY.has(severity))
+    return true;
   // Only the driver's own error, never a wrapper whose message quotes the query's parameters.
   if (cause === undefined && typeof message === 'string' && PG_MESSAGES.test(message)) return true;
   // A host name with several addresses fails with an AggregateError of one error per address.

@@ -43,6 +43,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
     });
   });
+  app.get('/decode', { config: { actionName: 'test.decode' } }, async (request) => ({
+    status: 200,
+    message: 'OK',
+    data: decodeURIComponent(request.url.slice(request.url.indexOf('?') + 1)),
+    actionName: 'test.decode',
+  }));
   app.get('/not-here', async () => {
     throw new AppError('route.notFound', 'Nothing here');
   });
@@ -119,6 +125,42 @@ describe('registerErrorHandler', () => {
     const response = await postJson(raw);
     expect(response.status).toBe(400);
     expect((await readJson(response)).data.code).toBe(code);
+  });
+
+  it.each([
+    ['arrays', (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`],
+    ['objects', (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`],
+  ])('answers JSON %s nested deeper than 64 levels with 400, before parsing it', async (_, nested) => {
+    // Deep enough to overflow the stack of whatever walks it next (validation, JSON.stringify).
+    for (const raw of [nested(65), nested(150)]) {
+      const response = await postJson(raw);
+      expect(response.status).toBe(400);
+      expect(await readJson(response)).toMatchObject({
+        status: 400,
+        actionName: 'test.signUp',
+        data: { code: 'request.invalid' },
+        message: expect.stringContaining('64'),
+      });
+    }
+    // Brackets inside strings are text, not nesting, after escaped quotes and backslashes too.
+    const fullName = `\\"${'['.repeat(90)}"\\`;
+    const inText = await postJson(JSON.stringify({ email: 'an@example.com', fullName, age: 3 }));
+    expect(inText.status).toBe(200);
+    const patch = await readJson(await postJson(nested(65), 'application/json-patch+json'));
+    expect(patch.message).toContain('64');
+    // At the limit, the body is parsed and reaches validation.
+    expect((await readJson(await postJson(nested(64)))).data.fields).toBeDefined();
+  });
+
+  it('answers a malformed percent-encoding with 400, not a URIError 500', async () => {
+    const response = await fetch(`${url}/decode?%FF%FE`);
+    expect(response.status).toBe(400);
+    expect(await readJson(response)).toMatchObject({
+      status: 400,
+      actionName: 'test.decode',
+      data: { code: 'request.invalid' },
+    });
+    expect((await readJson(await fetch(`${url}/decode?%C3%A0`))).data).toBe('à');
   });
 
   it('answers a body over the limit with 413', async () => {

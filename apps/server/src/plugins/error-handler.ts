@@ -31,6 +31,16 @@ export function actionNameOf(request: FastifyRequest): string | null {
   return request.routeOptions.config?.actionName ?? null;
 }
 
+export function errorEnvelope(
+  request: FastifyRequest,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  extra: { fields?: FieldError[]; requestId?: string } = {},
+): ErrorEnvelope {
+  return { status, message, data: { code, ...extra }, actionName: actionNameOf(request) };
+}
+
 export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -39,13 +49,10 @@ export function sendError(
   message: string,
   extra: { fields?: FieldError[]; requestId?: string; retryAfterSeconds?: number } = {},
 ) {
-  const body: ErrorEnvelope = {
-    status,
-    message,
-    data: { code, ...extra },
-    actionName: actionNameOf(request),
-  };
-  return reply.status(status).type('application/json; charset=utf-8').send(body);
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(errorEnvelope(request, status, code, message, extra));
 }
 
 function toFieldErrors(error: FastifyError): FieldError[] {
@@ -71,6 +78,40 @@ function driverErrorOf(error: unknown) {
   return { code: current.code, message: current.message };
 }
 
+/**
+ * Fastify's `frameworkErrors`: a URL its router cannot take (a path part whose percent-encoding is
+ * not UTF-8, or longer than a path parameter may be) answered as an envelope like any other 400.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return sendError(
+      request,
+      reply,
+      400,
+      'request.invalid',
+      'Invalid request: a part of the URL path is too long.',
+    );
+  if (error.code === 'FST_ERR_BAD_URL')
+    return sendError(
+      request,
+      reply,
+      400,
+      'request.invalid',
+      'Invalid request: the URL path holds a percent-encoded sequence that is not valid UTF-8.',
+    );
+  request.log.error({ err: error }, 'unhandled router error');
+  return sendError(
+    request,
+    reply,
+    500,
+    'server.internal',
+    'An unexpected error occurred. Please try again later.',
+    {
+      requestId: String(request.id),
+    },
+  );
+}
+
 /** The one place where errors become envelopes; nothing internal reaches the client. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -85,6 +126,16 @@ export function registerErrorHandler(app: FastifyInstance) {
       const fields = toFieldErrors(error);
       const summary = fields.map((field) => `${field.field}: ${field.message}`).join('; ');
       return sendError(request, reply, 400, 'request.invalid', `Invalid request: ${summary}`, { fields });
+    }
+    // decodeURIComponent on a URL part that is not UTF-8 once decoded (`%FF%FE`): the client's mistake.
+    if (error instanceof URIError) {
+      return sendError(
+        request,
+        reply,
+        400,
+        'request.invalid',
+        'Invalid request: the URL holds a percent-encoded sequence that is not valid UTF-8.',
+      );
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ reason: driverErrorOf(error) }, 'database unavailable');

@@ -3,8 +3,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI generated from the routes' zod contracts, browsable at /api/docs. */
-export async function registerSwagger(app: FastifyInstance) {
+/**
+ * OpenAPI generated from the routes' zod contracts, browsable at /api/docs, when `isServed`
+ * (API_DOCS: on in development, off in production unless asked for); otherwise those paths are 404.
+ */
+export async function registerSwagger(app: FastifyInstance, isServed: boolean) {
+  if (!isServed) return;
   await app.register(swagger, {
     openapi: {
       info: {

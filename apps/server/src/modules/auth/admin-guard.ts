@@ -13,6 +13,8 @@ declare module 'fastify' {
 
 const ADMIN_PATH = /^\/api\/admin(\/|\?|$)/;
 
+export const isAdminPath = (url: string) => ADMIN_PATH.test(url);
+
 /**
  * Every `/api/admin/…` request is an admin's, checked before its body is read (and so before it is
  * validated): a visitor gets 401 and a member 403 whatever they send, and each refusal goes to the
@@ -22,7 +24,7 @@ const ADMIN_PATH = /^\/api\/admin(\/|\?|$)/;
 export function registerAdminGuard(app: FastifyInstance, auth: AuthService, securityLog: SecurityLog) {
   app.decorateRequest('admin', null);
   app.addHook('preParsing', async (request) => {
-    if (!ADMIN_PATH.test(request.url)) return;
+    if (!isAdminPath(request.url)) return;
     const user = await auth.authenticate(request.headers.authorization).catch(async (error: unknown) => {
       if (error instanceof AppError && error.code === 'auth.unauthorized')
         await securityLog.recordAdminRefusal(request, 401, null);
@@ -33,5 +35,6 @@ export function registerAdminGuard(app: FastifyInstance, auth: AuthService, secu
       throw new AppError('auth.forbidden', 'Only staff may do this.');
     }
     request.admin = user;
+    request.member = user;
   });
 }

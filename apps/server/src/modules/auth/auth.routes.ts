@@ -23,6 +23,7 @@ import { originOf } from '../audit/audit-log.ts';
 import type { SecurityLog } from '../audit/security-log.ts';
 import { toUserDto } from '../users/user-dto.ts';
 import type { AuthService } from './auth.service.ts';
+import { signedInMember } from './member-guard.ts';
 import type { AuthLimits, PasswordAttempts } from './password-attempts.ts';
 
 const INVALID_CREDENTIALS = 'Incorrect username or password';
@@ -99,7 +100,7 @@ export function authRoutes(
         },
       },
       async (request) => {
-        const user = await auth.authenticate(request.headers.authorization);
+        const user = signedInMember(request);
         const parsed = ChangePasswordRequestSchema.safeParse({ ...request.query, ...request.body });
         if (!parsed.success) {
           throw new AppError(
@@ -199,7 +200,7 @@ export function authRoutes(
         },
       },
       async (request) => {
-        await auth.sendVerificationCode(await auth.authenticate(request.headers.authorization));
+        await auth.sendVerificationCode(signedInMember(request));
         return ok(null, 'auth.sendVerificationCode', 'OTP sent');
       },
     );
@@ -218,11 +219,7 @@ export function authRoutes(
         },
       },
       async (request) => {
-        const user = await auth.verifyEmail(
-          await auth.authenticate(request.headers.authorization),
-          request.body.otp,
-          originOf(request),
-        );
+        const user = await auth.verifyEmail(signedInMember(request), request.body.otp, originOf(request));
         return ok(toUserDto(user), 'auth.verifyEmail', 'E-mail verified');
       },
     );
@@ -239,7 +236,7 @@ export function authRoutes(
         },
       },
       async (request) => {
-        await auth.logout(await auth.authenticate(request.headers.authorization));
+        await auth.logout(signedInMember(request));
         return ok(null, 'auth.logout', 'Logout successful');
       },
     );

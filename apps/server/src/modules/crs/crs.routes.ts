@@ -14,14 +14,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '#envelope.ts';
 import { createFixedAnswers } from '#plugins/fixed-answer.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { signedInMember } from '../auth/member-guard.ts';
 import type { CrsService } from './crs.service.ts';
 
 // The quiz's content is the engine's code: it changes with a deploy, not between requests.
 const STATIC_MAX_AGE = 'public, max-age=3600';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export function crsRoutes(auth: AuthService, crs: CrsService): FastifyPluginAsyncZod {
+export function crsRoutes(crs: CrsService): FastifyPluginAsyncZod {
   return async (app) => {
     const sendFixed = createFixedAnswers();
     app.get(
@@ -89,7 +89,7 @@ export function crsRoutes(auth: AuthService, crs: CrsService): FastifyPluginAsyn
         },
       },
       async (request) => {
-        const member = await auth.authenticate(request.headers.authorization);
+        const member = signedInMember(request);
         return ok(await crs.save(member, request.body.crsResultDetailDTO), 'crs.save', 'Saved');
       },
     );
@@ -106,7 +106,7 @@ export function crsRoutes(auth: AuthService, crs: CrsService): FastifyPluginAsyn
         },
       },
       async (request) => {
-        const member = await auth.authenticate(request.headers.authorization);
+        const member = signedInMember(request);
         return ok(await crs.latest(member), 'crs.history');
       },
     );
@@ -125,7 +125,7 @@ export function crsRoutes(auth: AuthService, crs: CrsService): FastifyPluginAsyn
           },
         },
         async (request) => {
-          const member = await auth.authenticate(request.headers.authorization);
+          const member = signedInMember(request);
           return ok(await crs.get(member, request.params.id), 'crs.result');
         },
       );
@@ -145,7 +145,7 @@ export function crsRoutes(auth: AuthService, crs: CrsService): FastifyPluginAsyn
         },
       },
       async (request) => {
-        const member = await auth.authenticate(request.headers.authorization);
+        const member = signedInMember(request);
         const data = await crs.update(member, request.params.id, request.body.crsResultDetailDTO);
         return ok(data, 'crs.update', 'Updated');
       },

@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '#envelope.ts';
 import { AppError } from '#errors.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { signedInMember } from '../auth/member-guard.ts';
 import type { ImagesService } from './images.service.ts';
 import { readUploadedFile } from './read-upload.ts';
 
-export function imagesRoutes(auth: AuthService, images: ImagesService): FastifyPluginAsyncZod {
+export function imagesRoutes(images: ImagesService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/images/upload',
@@ -22,7 +22,7 @@ export function imagesRoutes(auth: AuthService, images: ImagesService): FastifyP
         },
       },
       async (request) => {
-        const user = await auth.authenticate(request.headers.authorization);
+        const user = signedInMember(request);
         const bytes = await readUploadedFile(request);
         if (!bytes)
           throw new AppError(
@@ -66,7 +66,7 @@ export function imagesRoutes(auth: AuthService, images: ImagesService): FastifyP
         },
       },
       async (request) => {
-        const user = await auth.authenticate(request.headers.authorization);
+        const user = signedInMember(request);
         const query = request.url.slice(request.url.indexOf('?') + 1);
         const url = query.startsWith('url=')
           ? (new URLSearchParams(query).get('url') ?? '')

@@ -10,8 +10,8 @@ import {
 } from '@maplebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '#envelope.ts';
-import { AppError } from '#errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import { signedInMember } from '../auth/member-guard.ts';
 import type { NewsService } from './news.service.ts';
 
 export function newsRoutes(auth: AuthService, news: NewsService): FastifyPluginAsyncZod {
@@ -58,7 +58,7 @@ export function newsRoutes(auth: AuthService, news: NewsService): FastifyPluginA
     app.put(
       '/news/:id/save-news',
       {
-        config: { actionName: 'news.save' },
+        config: { actionName: 'news.save', notSignedInMessage: NOT_LOGGED_IN_MESSAGE },
         schema: {
           tags: ['news'],
           summary: "Saves the article to the member's list, or removes it when already saved",
@@ -69,9 +69,7 @@ export function newsRoutes(auth: AuthService, news: NewsService): FastifyPluginA
         },
       },
       async (request) => {
-        if (!request.headers.authorization) throw new AppError('auth.unauthorized', NOT_LOGGED_IN_MESSAGE);
-        const member = await auth.authenticate(request.headers.authorization);
-        const { isSaved, message } = await news.toggleSaved(request.params.id, member);
+        const { isSaved, message } = await news.toggleSaved(request.params.id, signedInMember(request));
         return ok({ isSaved }, 'news.save', message);
       },
     );

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '#envelope.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import { signedInMember } from '../auth/member-guard.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 const ADMIN_LIST_LIMIT = 200;
@@ -36,7 +37,7 @@ export function notificationsRoutes(
         },
       },
       async (request) => {
-        const member = await auth.authenticate(request.headers.authorization);
+        const member = signedInMember(request);
         const { PageNumber, PageSize } = request.query;
         return ok(await notifications.page(member, PageNumber, PageSize), 'notifications.list');
       },
@@ -55,7 +56,7 @@ export function notificationsRoutes(
         },
       },
       async (request) => {
-        const member = await auth.authenticate(request.headers.authorization);
+        const member = signedInMember(request);
         const marked = await notifications.markRead(member, request.body);
         return ok({ marked }, 'notifications.markReadBulk', 'Marked as read');
       },
@@ -74,7 +75,7 @@ export function notificationsRoutes(
         },
       },
       async (request) => {
-        const member = await auth.authenticate(request.headers.authorization);
+        const member = signedInMember(request);
         const marked = await notifications.markOneRead(member, request.params.messageId);
         return ok({ marked }, 'notifications.markRead', 'Marked as read');
       },

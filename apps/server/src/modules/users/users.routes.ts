@@ -12,6 +12,7 @@ import { ok } from '#envelope.ts';
 import { clientOf, createBudget } from '#plugins/rate-limit.ts';
 import { originOf } from '../audit/audit-log.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import { signedInMember } from '../auth/member-guard.ts';
 import type { AuthLimits, PasswordAttempts } from '../auth/password-attempts.ts';
 import type { AccountService } from './account.service.ts';
 import { toUserDto } from './user-dto.ts';
@@ -39,7 +40,7 @@ export function usersRoutes(
         },
       },
       async (request) => {
-        const user = await auth.authenticate(request.headers.authorization);
+        const user = signedInMember(request);
         return ok(toUserDto(user), 'users.me');
       },
     );
@@ -63,7 +64,7 @@ export function usersRoutes(
         },
       },
       async (request) => {
-        const actor = await auth.authenticate(request.headers.authorization);
+        const actor = signedInMember(request);
         const user = await auth.updateUser(actor, request.params.id, request.body, originOf(request));
         return ok(toUserDto(user), 'users.update', 'Information updated');
       },
@@ -87,7 +88,7 @@ export function usersRoutes(
         },
       },
       async (request) => {
-        const user = await auth.authenticate(request.headers.authorization);
+        const user = signedInMember(request);
         const updated = await auth.confirmEmailChange(user, request.body.otp, originOf(request));
         return ok(toUserDto(updated), 'users.confirmEmailChange', 'E-mail changed');
       },
@@ -106,7 +107,7 @@ export function usersRoutes(
         },
       },
       async (request) => {
-        await auth.resendEmailChange(await auth.authenticate(request.headers.authorization));
+        await auth.resendEmailChange(signedInMember(request));
         return ok(null, 'users.resendEmailChange', 'OTP sent');
       },
     );
@@ -123,7 +124,7 @@ export function usersRoutes(
         },
       },
       async (request) => {
-        const user = await auth.cancelEmailChange(await auth.authenticate(request.headers.authorization));
+        const user = await auth.cancelEmailChange(signedInMember(request));
         return ok(toUserDto(user), 'users.cancelEmailChange', 'E-mail change cancelled');
       },
     );
@@ -140,7 +141,7 @@ export function usersRoutes(
         },
       },
       async (request, reply) => {
-        const user = await auth.authenticate(request.headers.authorization);
+        const user = signedInMember(request);
         reply.header('content-disposition', 'attachment; filename="maplebridge-data.json"');
         return ok(await account.exportData(user), 'users.export');
       },
@@ -159,7 +160,7 @@ export function usersRoutes(
         },
       },
       async (request) => {
-        const user = await auth.authenticate(request.headers.authorization);
+        const user = signedInMember(request);
         await passwordAttempts.beforePasswordCheck(request, user);
         await account.deleteAccount(user, request.body.password);
         return ok(null, 'users.delete', 'Account deleted');
