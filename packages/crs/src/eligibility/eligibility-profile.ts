@@ -38,11 +38,13 @@ export const EligibilityProfileSchema = CandidateProfileSchema.safeExtend({
   applicantStudiedInCanada: z.boolean().default(false),
 })
   .superRefine((profile, ctx) => {
-    if (profile.jobOfferNoc !== null && profile.jobOffer !== jobOfferFor(profile.jobOfferNoc)) {
+    // Object refinements run even after a field's own check failed, so an unknown code is skipped here.
+    const offerNoc = profile.jobOfferNoc;
+    if (offerNoc !== null && isNocUnitGroup(offerNoc) && profile.jobOffer !== jobOfferFor(offerNoc)) {
       ctx.addIssue({
         code: 'custom',
         path: ['jobOffer'],
-        message: `must be ${jobOfferFor(profile.jobOfferNoc)}, the offer of jobOfferNoc ${profile.jobOfferNoc}`,
+        message: `must be ${jobOfferFor(offerNoc)}, the offer of jobOfferNoc ${offerNoc}`,
       });
     }
     // The funds table counts a spouse or partner even when they are not coming to Canada.
