@@ -1,10 +1,11 @@
 import { isFrenchTest } from '../language/charts.ts';
 import type { LanguageResult } from '../profile.ts';
 import { lowestClb, toClbLevels } from '../score-factors/language-levels.ts';
+import type { CategoryRule } from './category-rules.ts';
 import type { EligibilityProfile, Experience } from './eligibility-profile.ts';
 import type { Category } from './eligibility-rules.ts';
 import type { EligibilityReason } from './reasons.ts';
-import { longestJobWithin, mostMonthsInOneOccupation } from './work-months.ts';
+import { monthsWithin } from './work-months.ts';
 
 export interface CategoryAnswer {
   id: string;
@@ -20,21 +21,46 @@ function hasFrenchNclc7(result: LanguageResult | null): boolean {
   );
 }
 
+type OccupationRule = Extract<CategoryRule, { kind: 'occupations' }>;
+
+/**
+ * The most months in one listed occupation inside the window: one job's (continuous rule) or all its
+ * jobs' added up. Written without closures: it runs for every category of every answer.
+ */
+function listedMonths(
+  jobs: readonly Experience[],
+  rule: OccupationRule,
+  codes: ReadonlySet<string>,
+  isInCanadaOnly: boolean,
+): number {
+  const window = rule.work.windowMonths;
+  let most = 0;
+  for (const job of jobs) {
+    if (!codes.has(job.noc) || (isInCanadaOnly && !job.inCanada)) continue;
+    let months = 0;
+    if (rule.isContinuous) months = monthsWithin(job, window);
+    else {
+      for (const other of jobs) {
+        if (other.noc === job.noc && (!isInCanadaOnly || other.inCanada))
+          months += monthsWithin(other, window);
+      }
+    }
+    most = Math.max(most, months);
+  }
+  return most;
+}
+
 function occupationReason(
-  category: Category & { rule: { kind: 'occupations' } },
+  rule: OccupationRule,
+  codes: ReadonlySet<string>,
   jobs: readonly Experience[],
 ): EligibilityReason | null {
-  const { work, isContinuous, isCanadaOnly } = category.rule;
-  const monthsOf = (counts: (job: Experience) => boolean) =>
-    isContinuous
-      ? longestJobWithin(jobs, work.windowMonths, counts)
-      : mostMonthsInOneOccupation(jobs, work.windowMonths, counts);
-  const isListed = (job: Experience) => category.nocCodes.has(job.noc);
-  const months = monthsOf(isListed);
+  const needed = rule.work.months;
+  const months = listedMonths(jobs, rule, codes, false);
   if (months === 0) return 'category.occupationNotListed';
-  if (!isCanadaOnly) return months < work.months ? 'category.notEnoughMonths' : null;
-  if (monthsOf((job) => job.inCanada && isListed(job)) >= work.months) return null;
-  return months >= work.months ? 'category.workNotInCanada' : 'category.notEnoughMonths';
+  if (!rule.isCanadaOnly) return months < needed ? 'category.notEnoughMonths' : null;
+  if (listedMonths(jobs, rule, codes, true) >= needed) return null;
+  return months >= needed ? 'category.workNotInCanada' : 'category.notEnoughMonths';
 }
 
 /** One category's verdict; `isInPool` is whether the person is eligible for FSW, CEC or FST. */
@@ -53,7 +79,7 @@ export function assessCategory(
   } else if (rule.kind === 'foreignMilitary') {
     reasons.push('category.militaryRecruitsOnly');
   } else {
-    const reason = occupationReason({ ...category, rule }, profile.experience);
+    const reason = occupationReason(rule, category.nocCodes, profile.experience);
     if (reason !== null) reasons.push(reason);
   }
   return { id: category.id, eligible: reasons.length === 0, reasons };

@@ -13,8 +13,9 @@ export function getNocUnitGroup(code: string): NocUnitGroup {
   return group;
 }
 
+/** A known code's TEER: its second digit (the data generator checks this for all 516 groups). */
 export function teerOf(code: string): number {
-  return getNocUnitGroup(code).teer;
+  return code.charCodeAt(1) - 48;
 }
 
 /** The CRS's job-offer answer (profile.md) that an offer in this occupation is. */

@@ -41,10 +41,11 @@ export function mostMonthsInOneOccupation(
   let most = 0;
   for (const job of jobs) {
     if (!counts(job)) continue;
-    most = Math.max(
-      most,
-      totalMonthsWithin(jobs, windowMonths, (other) => other.noc === job.noc && counts(other)),
-    );
+    let months = 0;
+    for (const other of jobs) {
+      if (other.noc === job.noc && counts(other)) months += monthsWithin(other, windowMonths);
+    }
+    most = Math.max(most, months);
   }
   return most;
 }
