@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { job, NOC } from '../src/fixtures/eligibility-profiles.ts';
 import { baseProfile, celpip } from '../src/fixtures/profiles.ts';
 import { runEligibilityCommand } from './eligibility-command.ts';
+import { runCrsBin } from './run-crs-bin.ts';
 
 /** CEC-eligible: CLB 7 and a year as a software engineer in Canada. */
 const CEC_PROFILE = {
@@ -67,41 +66,28 @@ describe('runEligibilityCommand', () => {
 });
 
 describe('the crs bin, eligibility', () => {
-  const bin = path.resolve(import.meta.dirname, '../bin/crs.js');
-
   it('reads standard input and writes JSON lines, exiting 1 after a bad profile', () => {
     const input = [JSON.stringify(CEC_PROFILE), JSON.stringify({ age: 30 })].join('\n');
-    const run = spawnSync(process.execPath, [bin, 'eligibility', '--as-of', '2026-11-25'], {
-      input,
-      encoding: 'utf8',
-    });
-    const outputs = run.stdout
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line));
-    expect(outputs[0]).toMatchObject({
+    const run = runCrsBin(['eligibility', '--as-of', '2026-11-25'], input);
+    expect(run.outputs[0]).toMatchObject({
       asOf: '2026-11-25',
       programs: { cec: { eligible: true, reasons: [] } },
     });
-    expect(outputs[1].error.line).toBe(2);
-    expect(outputs[1].error.errors.map((error: { field: string }) => error.field)).toContain('maritalStatus');
+    expect(run.outputs[1].error.line).toBe(2);
+    expect(run.outputs[1].error.errors.map((error: { field: string }) => error.field)).toContain(
+      'maritalStatus',
+    );
     expect(run.status).toBe(1);
   });
 
   it('answers under today’s rules without --as-of', () => {
-    const run = spawnSync(process.execPath, [bin, 'eligibility'], {
-      input: JSON.stringify(CEC_PROFILE),
-      encoding: 'utf8',
-    });
+    const run = runCrsBin(['eligibility'], JSON.stringify(CEC_PROFILE));
     expect(run.status).toBe(0);
-    expect(JSON.parse(run.stdout).asOf).toBe(new Date().toISOString().slice(0, 10));
+    expect(run.outputs[0].asOf).toBe(new Date().toISOString().slice(0, 10));
   });
 
   it('refuses a date before the first category lists with exit code 2', () => {
-    const early = spawnSync(process.execPath, [bin, 'eligibility', '--as-of', '2025-01-01'], {
-      input: '',
-      encoding: 'utf8',
-    });
+    const early = runCrsBin(['eligibility', '--as-of', '2025-01-01']);
     expect(early.status).toBe(2);
     expect(early.stderr).toContain('No eligibility rules before 2025-02-27');
   });
