@@ -27,7 +27,7 @@ type OccupationRule = Extract<CategoryRule, { kind: 'occupations' }>;
  * The most months in one listed occupation inside the window: one job's (continuous rule) or all its
  * jobs' added up. Written without closures: it runs for every category of every answer.
  */
-function listedMonths(
+function countListedMonths(
   jobs: readonly Experience[],
   rule: OccupationRule,
   codes: ReadonlySet<string>,
@@ -50,16 +50,16 @@ function listedMonths(
   return most;
 }
 
-function occupationReason(
+function findOccupationReason(
   rule: OccupationRule,
   codes: ReadonlySet<string>,
   jobs: readonly Experience[],
 ): EligibilityReason | null {
   const needed = rule.work.months;
-  const months = listedMonths(jobs, rule, codes, false);
+  const months = countListedMonths(jobs, rule, codes, false);
   if (months === 0) return 'category.occupationNotListed';
   if (!rule.isCanadaOnly) return months < needed ? 'category.notEnoughMonths' : null;
-  if (listedMonths(jobs, rule, codes, true) >= needed) return null;
+  if (countListedMonths(jobs, rule, codes, true) >= needed) return null;
   return months >= needed ? 'category.workNotInCanada' : 'category.notEnoughMonths';
 }
 
@@ -79,7 +79,7 @@ export function assessCategory(
   } else if (rule.kind === 'foreignMilitary') {
     reasons.push('category.militaryRecruitsOnly');
   } else {
-    const reason = occupationReason(rule, category.nocCodes, profile.experience);
+    const reason = findOccupationReason(rule, category.nocCodes, profile.experience);
     if (reason !== null) reasons.push(reason);
   }
   return { id: category.id, eligible: reasons.length === 0, reasons };

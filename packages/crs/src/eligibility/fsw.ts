@@ -31,7 +31,7 @@ const isSkilled = (job: { noc: string }) => teerOf(job.noc) <= 3;
 const isSkilledInCanada = (job: { noc: string; inCanada: boolean }) => job.inCanada && isSkilled(job);
 
 /** FSW factor 5: a valid offer in a TEER 0–3 occupation (its NOC when given, else the CRS answer). */
-export function hasSkilledJobOffer(profile: EligibilityProfile): boolean {
+function hasSkilledJobOffer(profile: EligibilityProfile): boolean {
   if (profile.jobOfferNoc !== null) return teerOf(profile.jobOfferNoc) <= 3;
   return profile.jobOffer === 'teer0Major00' || profile.jobOffer === 'teer0123';
 }
