@@ -7,8 +7,8 @@ import { profileArbitrary } from '../src/fixtures/arbitraries.ts';
 import { parseProfile } from '../src/profile.ts';
 import { scoreProfile } from '../src/score-profile.ts';
 import { suggestImprovements } from '../src/suggestions.ts';
+import { measure, SECONDS } from './measure.ts';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 // Profiles arrive as JSON (API, CLI) and are validated once; those validated objects are what gets scored.
 const untrusted = fc
   .sample(profileArbitrary, { numRuns: 10_000, seed: 42 })
@@ -19,32 +19,19 @@ const profiles = untrusted.map((input) => {
   return parsed.profile;
 });
 
-function measure(name: string, run: (index: number) => number) {
-  let sink = 0;
-  for (let i = 0; i < 50_000; i++) sink += run(i % profiles.length); // warm-up for the JIT
-  let count = 0;
-  const started = process.hrtime.bigint();
-  const deadline = started + BigInt(SECONDS * 1e9);
-  while (process.hrtime.bigint() < deadline) {
-    for (let i = 0; i < 10_000; i++) sink += run(i);
-    count += 10_000;
-  }
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const perSecond = count / seconds;
-  console.log(
-    `${name.padEnd(34)} ${Math.round(perSecond).toLocaleString('en-CA').padStart(12)} /s   ${(1e6 / perSecond).toFixed(3)} µs each   (checksum ${sink % 997})`,
-  );
-}
-
 console.log(
   `CRS engine bench: Node ${process.version}, ${profiles.length.toLocaleString('en-CA')} varied profiles, ${SECONDS} s each\n`,
 );
 measure(
   'scoreProfile (validated profiles)',
+  profiles.length,
   (i) => scoreProfile(profiles[i] as (typeof profiles)[number]).grandtotal,
 );
-measure('parseProfile (untrusted JSON)', (i) => (parseProfile(untrusted[i]).success ? 1 : 0));
+measure('parseProfile (untrusted JSON)', profiles.length, (i) =>
+  parseProfile(untrusted[i]).success ? 1 : 0,
+);
 measure(
   'suggestImprovements (advisor)',
+  profiles.length,
   (i) => suggestImprovements(profiles[i] as (typeof profiles)[number]).suggestions.length,
 );

@@ -1,8 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HAND_WORKED_CASES } from '../src/fixtures/hand-worked.ts';
 import { baseProfile } from '../src/fixtures/profiles.ts';
+import { runCrsBin } from './run-crs-bin.ts';
 import { runScoreCommand } from './score-command.ts';
 
 const today = HAND_WORKED_CASES.filter((testCase) => testCase.asOf === undefined).slice(0, 5);
@@ -43,29 +42,17 @@ describe('runScoreCommand', () => {
 });
 
 describe('the crs bin', () => {
-  const bin = path.resolve(import.meta.dirname, '../bin/crs.js');
-
   it('reads standard input and writes JSON lines, exiting 1 after a bad profile', () => {
     const input = [JSON.stringify(baseProfile()), JSON.stringify({ age: 30 })].join('\n');
-    const run = spawnSync(process.execPath, [bin, 'score', '--as-of', '2026-01-01'], {
-      input,
-      encoding: 'utf8',
-    });
-    const outputs = run.stdout
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line));
-    expect(outputs[0]).toMatchObject({ grandtotal: 164, ruleSet: { id: '2025-03-25' } });
-    expect(outputs[1].error.line).toBe(2);
+    const run = runCrsBin(['score', '--as-of', '2026-01-01'], input);
+    expect(run.outputs[0]).toMatchObject({ grandtotal: 164, ruleSet: { id: '2025-03-25' } });
+    expect(run.outputs[1].error.line).toBe(2);
     expect(run.status).toBe(1);
   });
 
   it('refuses an unknown command or a bad date with exit code 2', () => {
-    expect(spawnSync(process.execPath, [bin, 'calculate'], { input: '', encoding: 'utf8' }).status).toBe(2);
-    const badDate = spawnSync(process.execPath, [bin, 'score', '--as-of', '2010-01-01'], {
-      input: '',
-      encoding: 'utf8',
-    });
+    expect(runCrsBin(['calculate']).status).toBe(2);
+    const badDate = runCrsBin(['score', '--as-of', '2010-01-01']);
     expect(badDate.status).toBe(2);
     expect(badDate.stderr).toContain('No CRS rule set before');
   });

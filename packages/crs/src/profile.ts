@@ -155,13 +155,12 @@ export interface ProfileFieldError {
   message: string;
 }
 
-export type ParseProfileResult =
-  | { success: true; profile: CandidateProfile }
-  | { success: false; errors: ProfileFieldError[] };
+export type ParseResult<T> = { success: true; profile: T } | { success: false; errors: ProfileFieldError[] };
+export type ParseProfileResult = ParseResult<CandidateProfile>;
 
-/** Validates untrusted input; every problem names its field as a dotted path. */
-export function parseProfile(input: unknown): ParseProfileResult {
-  const result = CandidateProfileSchema.safeParse(input);
+/** Validates untrusted input against `schema`; every problem names its field as a dotted path. */
+export function parseWithSchema<T>(schema: z.ZodType<T>, input: unknown): ParseResult<T> {
+  const result = schema.safeParse(input);
   if (result.success) return { success: true, profile: result.data };
   return {
     success: false,
@@ -171,4 +170,9 @@ export function parseProfile(input: unknown): ParseProfileResult {
       message: issue.message,
     })),
   };
+}
+
+/** Validates untrusted input as a CandidateProfile. */
+export function parseProfile(input: unknown): ParseProfileResult {
+  return parseWithSchema(CandidateProfileSchema, input);
 }

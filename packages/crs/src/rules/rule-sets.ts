@@ -1,3 +1,4 @@
+import { inForceOn } from '../dated.ts';
 import { RULES_2016_11_19 } from './2016-11-19.ts';
 import { RULES_2017_06_06 } from './2017-06-06.ts';
 import { RULES_2020_10_20 } from './2020-10-20.ts';
@@ -18,9 +19,7 @@ export const CURRENT_RULE_SET = RULE_SETS[0] as RuleSet;
 /** The rule set in force on `asOf` (YYYY-MM-DD); today's when absent. */
 export function ruleSetFor(asOf?: string): RuleSet {
   if (asOf === undefined) return CURRENT_RULE_SET;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf))
-    throw new RangeError(`asOf must be a YYYY-MM-DD date, got "${asOf}"`);
-  const ruleSet = RULE_SETS.find((candidate) => candidate.effectiveFrom <= asOf);
+  const ruleSet = inForceOn(RULE_SETS, asOf);
   if (!ruleSet) {
     throw new RangeError(`No CRS rule set before ${RULE_SETS.at(-1)?.effectiveFrom}; got ${asOf}`);
   }

@@ -1,0 +1,37 @@
+/**
+ * Eligibility answers per second, printed beside scoreProfile measured in the same run (the reference):
+ * run by `npm run bench -w @maplebridge/crs` after the CRS bench.
+ */
+import fc from 'fast-check';
+import { assessEligibility } from '../src/eligibility/assess-eligibility.ts';
+import { parseEligibilityProfile } from '../src/eligibility/eligibility-profile.ts';
+import { eligibilityInputArbitrary } from '../src/fixtures/eligibility-arbitraries.ts';
+import { scoreProfile } from '../src/score-profile.ts';
+import { measure, SECONDS } from './measure.ts';
+
+const untrusted = fc
+  .sample(eligibilityInputArbitrary, { numRuns: 10_000, seed: 42 })
+  .map((input) => JSON.parse(JSON.stringify(input)) as unknown);
+const profiles = untrusted.map((input) => {
+  const parsed = parseEligibilityProfile(input);
+  if (!parsed.success) throw new Error(`generated an invalid profile: ${JSON.stringify(parsed.errors)}`);
+  return parsed.profile;
+});
+const AS_OF = '2026-11-25';
+
+console.log(
+  `\nEligibility bench: ${profiles.length.toLocaleString('en-CA')} varied profiles with 0–4 jobs, ${SECONDS} s each (goal ≥ 500,000 /s)\n`,
+);
+measure(
+  'scoreProfile (reference)',
+  profiles.length,
+  (i) => scoreProfile(profiles[i] as (typeof profiles)[number]).grandtotal,
+);
+measure(
+  'assessEligibility (validated)',
+  profiles.length,
+  (i) => assessEligibility(profiles[i] as (typeof profiles)[number], AS_OF).programs.fsw.points.total,
+);
+measure('parseEligibilityProfile (JSON)', profiles.length, (i) =>
+  parseEligibilityProfile(untrusted[i]).success ? 1 : 0,
+);

@@ -1,0 +1,19 @@
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+
+/** Runs `run` over indexes 0..count−1 in a loop on one core for SECONDS and prints how many per second. */
+export function measure(name: string, count: number, run: (index: number) => number) {
+  let sink = 0;
+  for (let i = 0; i < 50_000; i++) sink += run(i % count); // warm-up for the JIT
+  let done = 0;
+  const started = process.hrtime.bigint();
+  const deadline = started + BigInt(SECONDS * 1e9);
+  while (process.hrtime.bigint() < deadline) {
+    for (let i = 0; i < count; i++) sink += run(i);
+    done += count;
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const perSecond = done / seconds;
+  console.log(
+    `${name.padEnd(34)} ${Math.round(perSecond).toLocaleString('en-CA').padStart(12)} /s   ${(1e6 / perSecond).toFixed(3)} µs each   (checksum ${sink % 997})`,
+  );
+}

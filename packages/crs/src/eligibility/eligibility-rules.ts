@@ -1,0 +1,82 @@
+import { type Dated, inForceOn } from '../dated.ts';
+import { CATEGORY_RULES, type CategoryRule } from './category-rules.ts';
+import { CATEGORY_LISTS } from './data/category-lists.ts';
+import { SETTLEMENT_FUNDS_TABLES, type SettlementFundsTable } from './data/settlement-funds.ts';
+import { PROGRAM_RULE_SETS, type ProgramRules } from './program-rules.ts';
+
+export interface Category extends Dated {
+  id: string;
+  year: number;
+  rule: CategoryRule;
+  nocCodes: ReadonlySet<string>;
+}
+
+/** Everything dated that an answer on one day depends on. */
+export interface EligibilityRules extends Dated {
+  programs: ProgramRules;
+  funds: SettlementFundsTable;
+  /** In the source's order. */
+  categories: readonly Category[];
+}
+
+const CATEGORIES: readonly Category[] = CATEGORY_LISTS.map((list) => {
+  const rule = CATEGORY_RULES[list.id];
+  if (!rule) throw new Error(`category ${list.id} has no rule in category-rules.ts`);
+  return {
+    id: list.id,
+    year: list.year,
+    effectiveFrom: list.effectiveFrom,
+    rule,
+    nocCodes: new Set(list.nocCodes),
+  };
+});
+
+/** A year's list starts with its earliest category; later ones (2025's physicians) join on their date. */
+const YEARS = [...new Set(CATEGORIES.map((category) => category.year))]
+  .map((year) => {
+    const categories = CATEGORIES.filter((category) => category.year === year);
+    return { year, effectiveFrom: categories.map((c) => c.effectiveFrom).sort()[0] as string, categories };
+  })
+  .sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom));
+
+/** No answer before the first category list: earlier rounds had lists this package does not hold. */
+export const EARLIEST_ELIGIBILITY_DATE = YEARS.at(-1)?.effectiveFrom as string;
+
+function rulesOn(date: string): EligibilityRules {
+  const year = inForceOn(YEARS, date);
+  const programs = inForceOn(PROGRAM_RULE_SETS, date);
+  const funds = inForceOn(SETTLEMENT_FUNDS_TABLES, date);
+  if (!year || !programs || !funds) throw new Error(`eligibility data has a gap on ${date}`);
+  return {
+    effectiveFrom: date,
+    programs,
+    funds,
+    categories: year.categories.filter((category) => category.effectiveFrom <= date),
+  };
+}
+
+/** One bundle per date on which anything changes, newest first, built once at load. */
+const RULES_BY_DATE: readonly EligibilityRules[] = [
+  ...new Set(
+    [...PROGRAM_RULE_SETS, ...SETTLEMENT_FUNDS_TABLES, ...CATEGORIES]
+      .map((entry) => entry.effectiveFrom)
+      .filter((date) => date >= EARLIEST_ELIGIBILITY_DATE),
+  ),
+]
+  .sort()
+  .reverse()
+  .map(rulesOn);
+
+/** The rules in force on `asOf` (YYYY-MM-DD). */
+export function eligibilityRulesFor(asOf: string): EligibilityRules {
+  const rules = inForceOn(RULES_BY_DATE, asOf);
+  if (!rules) throw new RangeError(`No eligibility rules before ${EARLIEST_ELIGIBILITY_DATE}; got ${asOf}`);
+  return rules;
+}
+
+/** CAD to show for a family of `familySize` people under `table`. */
+export function fundsRequiredCad(table: SettlementFundsTable, familySize: number): number {
+  const sizes = table.byFamilySize.length;
+  if (familySize <= sizes) return table.byFamilySize[familySize - 1] as number;
+  return (table.byFamilySize[sizes - 1] as number) + (familySize - sizes) * table.eachAdditionalMember;
+}

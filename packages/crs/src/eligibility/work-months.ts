@@ -1,0 +1,51 @@
+import type { Experience } from './eligibility-profile.ts';
+
+export type JobFilter = (job: Experience) => boolean;
+
+/**
+ * The months of a job inside the last `windowMonths`: it ran until `endedMonthsAgo` months ago, for
+ * `months` months before that, so only its most recent part may fall inside the window.
+ */
+export function monthsWithin(job: Experience, windowMonths: number): number {
+  return Math.max(0, Math.min(job.months, windowMonths - job.endedMonthsAgo));
+}
+
+/** All the months of the jobs `counts` accepts inside the window, added up. */
+export function totalMonthsWithin(
+  jobs: readonly Experience[],
+  windowMonths: number,
+  counts: JobFilter,
+): number {
+  let total = 0;
+  for (const job of jobs) if (counts(job)) total += monthsWithin(job, windowMonths);
+  return total;
+}
+
+/** The most months a single job (one job without a break) has inside the window. */
+export function longestJobWithin(
+  jobs: readonly Experience[],
+  windowMonths: number,
+  counts: JobFilter,
+): number {
+  let longest = 0;
+  for (const job of jobs) if (counts(job)) longest = Math.max(longest, monthsWithin(job, windowMonths));
+  return longest;
+}
+
+/** The most months inside the window of any one occupation, its jobs added up. */
+export function mostMonthsInOneOccupation(
+  jobs: readonly Experience[],
+  windowMonths: number,
+  counts: JobFilter,
+): number {
+  let most = 0;
+  for (const job of jobs) {
+    if (!counts(job)) continue;
+    let months = 0;
+    for (const other of jobs) {
+      if (other.noc === job.noc && counts(other)) months += monthsWithin(other, windowMonths);
+    }
+    most = Math.max(most, months);
+  }
+  return most;
+}
