@@ -137,6 +137,12 @@ export function registerErrorHandler(app: FastifyInstance) {
         'Invalid request: the URL holds a percent-encoded sequence that is not valid UTF-8.',
       );
     }
+    // The client dropped the connection while its body was read (ECONNRESET from the request
+    // stream): nobody waits for an answer, and it is not the database's failure.
+    if (request.raw.destroyed) {
+      request.log.info({ code: (error as { code?: unknown }).code }, 'client closed the request');
+      return reply.status(499).send();
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ reason: driverErrorOf(error) }, 'database unavailable');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
