@@ -82,6 +82,21 @@ function driverErrorOf(error: unknown) {
  * Fastify's `frameworkErrors`: a URL its router cannot take (a path part whose percent-encoding is
  * not UTF-8, or longer than a path parameter may be) answered as an envelope like any other 400.
  */
+/** A fault of ours: logged whole, answered with only the request id to quote to support. */
+function sendInternalError(request: FastifyRequest, reply: FastifyReply, error: unknown, logMessage: string) {
+  request.log.error({ err: error }, logMessage);
+  return sendError(
+    request,
+    reply,
+    500,
+    'server.internal',
+    'An unexpected error occurred. Please try again later.',
+    {
+      requestId: String(request.id),
+    },
+  );
+}
+
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
     return sendError(
@@ -99,17 +114,7 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
       'request.invalid',
       'Invalid request: the URL path holds a percent-encoded sequence that is not valid UTF-8.',
     );
-  request.log.error({ err: error }, 'unhandled router error');
-  return sendError(
-    request,
-    reply,
-    500,
-    'server.internal',
-    'An unexpected error occurred. Please try again later.',
-    {
-      requestId: String(request.id),
-    },
-  );
+  return sendInternalError(request, reply, error, 'unhandled router error');
 }
 
 /** The one place where errors become envelopes; nothing internal reaches the client. */
@@ -136,6 +141,12 @@ export function registerErrorHandler(app: FastifyInstance) {
         'request.invalid',
         'Invalid request: the URL holds a percent-encoded sequence that is not valid UTF-8.',
       );
+    }
+    // The client dropped the connection while its body was read (ECONNRESET from the request
+    // stream): nobody waits for an answer, and it is not the database's failure.
+    if (request.raw.destroyed) {
+      request.log.info({ code: (error as { code?: unknown }).code }, 'client closed the request');
+      return reply.status(499).send();
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ reason: driverErrorOf(error) }, 'database unavailable');
@@ -175,16 +186,6 @@ export function registerErrorHandler(app: FastifyInstance) {
         (error instanceof SyntaxError ? 'request.malformedJson' : 'request.invalid');
       return sendError(request, reply, status, code, error.message);
     }
-    request.log.error({ err: error }, 'unhandled error');
-    return sendError(
-      request,
-      reply,
-      500,
-      'server.internal',
-      'An unexpected error occurred. Please try again later.',
-      {
-        requestId: String(request.id),
-      },
-    );
+    return sendInternalError(request, reply, error, 'unhandled error');
   });
 }

@@ -23,6 +23,17 @@ export interface ShutdownOptions {
 }
 
 /**
+ * Resolves after the event loop has polled its sockets at least once more: pending connections
+ * accepted, the data that arrived read and parsed. A timer alone can fire right after the loop was
+ * busy (PGlite's queries run on it), before the sockets were looked at.
+ */
+const afterPoll = async () => {
+  await new Promise((resolve) => setImmediate(resolve));
+  await new Promise((resolve) => setImmediate(resolve));
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
  * A shutdown that answers every request it has received. Node's `server.close()` resets two kinds
  * of connection whose clients have already sent their request: those still in the listen backlog
  * (the listening socket closes under them) and those accepted whose request is not parsed yet
@@ -32,20 +43,20 @@ export interface ShutdownOptions {
  *
  * So `shutdown()` first drains: every request from then on, on a new connection or an old one, is
  * answered 503 at once (the load balancer's health check too), and every answer, the in-flight ones
- * included, closes its connection. The listener closes only once no connection has arrived for
- * `quietMs` (the backlog is empty), and keep-alive connections idle since before the signal are
- * ended then. Then the app closes as usual: in-flight requests finish their work, then the workers
- * and the database stop.
+ * included, closes its connection. The listener closes only once the sockets have been polled with
+ * no new connection for `quietMs` (the backlog is empty). Closing then ends only the keep-alive
+ * connections idle since before the signal; one that has sent nothing `quietMs` after that is
+ * ended too. In-flight requests finish their work, then the workers and the database stop.
  */
 export function registerGracefulShutdown(app: FastifyInstance, options: ShutdownOptions) {
   let isDraining = false;
-  /** Each open connection, with how many requests it has received and how many are unanswered. */
-  const connections = new Map<Socket, { received: number; unanswered: number }>();
+  /** Each open connection: when it came, how many requests it has sent, how many are unanswered. */
+  const connections = new Map<Socket, { openedAt: number; received: number; unanswered: number }>();
   let lastConnectionAt = Date.now();
 
   app.server.on('connection', (socket: Socket) => {
     lastConnectionAt = Date.now();
-    connections.set(socket, { received: 0, unanswered: 0 });
+    connections.set(socket, { openedAt: lastConnectionAt, received: 0, unanswered: 0 });
     socket.once('close', () => connections.delete(socket));
   });
   app.server.on('request', (request, response) => {
@@ -78,18 +89,32 @@ export function registerGracefulShutdown(app: FastifyInstance, options: Shutdown
     if (isDraining) reply.header('connection', 'close');
   });
 
+  /** What Node's `server.close()` calls: here only keep-alive connections with nothing under way. */
+  const endIdleKeepAlive = () => {
+    for (const [socket, state] of connections) if (state.received > 0 && state.unanswered === 0) socket.end();
+  };
+  /** Connections that sent nothing since `quietMs` after the sockets were last polled will send nothing. */
+  const endSilent = async () => {
+    await afterPoll();
+    for (const [socket, state] of connections)
+      if (state.received === 0 && Date.now() - state.openedAt >= options.quietMs) socket.destroy();
+  };
+
   app.decorate('shutdown', async () => {
     isDraining = true;
     const startedAt = Date.now();
-    while (Date.now() - startedAt < options.maxListenMs) {
+    for (;;) {
+      await afterPoll();
       const quietFor = Date.now() - lastConnectionAt;
-      if (quietFor >= options.quietMs) break;
-      await new Promise((resolve) => setTimeout(resolve, options.quietMs - quietFor));
+      if (quietFor >= options.quietMs || Date.now() - startedAt >= options.maxListenMs) break;
+      await sleep(options.quietMs - quietFor);
     }
-    // Idle keep-alive connections: they answered every request they had and will get no other.
-    for (const [socket, state] of connections) {
-      if (state.received > 0 && state.unanswered === 0) socket.end();
+    app.server.closeIdleConnections = endIdleKeepAlive;
+    const reaper = setInterval(endSilent, options.quietMs);
+    try {
+      await app.close();
+    } finally {
+      clearInterval(reaper);
     }
-    await app.close();
   });
 }

@@ -81,6 +81,8 @@ describe('image uploads under generated input', () => {
   beforeAll(async () => {
     server = await startTestServer('pglite', {
       rateLimit: { max: 1e9, timeWindowMs: 60_000, redisNamespace: 'fuzz-images:' },
+      // Hundreds of uploads by one member: the quota (tested in images.routes.test.ts) stays out of the way.
+      uploadQuota: { images: 1e9, bytes: 1e12 },
     });
     member = await signUpMember(server);
     uploadsDir = path.join(server.config.dataDir, 'uploads');

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
 import { stubApi } from '#test/fake-api.ts';
 import { renderApp } from '#test/render-app.tsx';
+import { resetToken } from './reset-token.ts';
 
 /** The server's refusal of a new password, on the field it names (issue 18). */
 const refused = (code: string, field: string) => ({
@@ -56,6 +57,7 @@ describe('the reset-password form', () => {
     ['auth.passwordUnchanged', /must differ from your current one/],
   ])('shows %s on the new password and stays, so another can be chosen', async (code, message) => {
     useSettingsStore.setState({ language: 'en', forgotPasswordEmail: 'mai@example.com' });
+    resetToken.save('proof-from-verify-otp');
     stubApi({ 'POST /api/auth/reset-password': refused(code, 'body.password') });
     const { router } = renderApp('/reset-password');
     const user = userEvent.setup();
@@ -64,5 +66,7 @@ describe('the reset-password form', () => {
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(message));
     expect(router.state.location.pathname).toBe('/reset-password');
+    // The proof is kept for the next try: the server spent nothing.
+    expect(resetToken.read()).toBe('proof-from-verify-otp');
   });
 });

@@ -3,11 +3,9 @@ import { useCodeEntry } from '#shared/hooks/use-code-entry.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { toast } from '#shared/lib/toast.ts';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
-import { OtpBoxes } from '#shared/ui/otp-boxes.tsx';
-import { ResendCode } from '#shared/ui/resend-code.tsx';
-import { SubmitButton } from '#shared/ui/submit-button.tsx';
 import { authApi } from './auth.api.ts';
 import { AuthCard } from './auth-card.tsx';
+import { CodeEntryForm } from './code-entry-form.tsx';
 import { resetToken } from './reset-token.ts';
 
 /** The password-reset code: verified, its reset proof is kept for /reset-password, which it leads to. */
@@ -34,16 +32,7 @@ export function OtpInputPage() {
 
   return (
     <AuthCard title={t('auth.otpInput.title')} intro={t('auth.otpInput.intro', { email })}>
-      <form onSubmit={code.submit} noValidate className="flex flex-col gap-6">
-        <OtpBoxes
-          value={code.digits}
-          onChange={code.setDigits}
-          errors={code.errors}
-          isDisabled={code.isSubmitting}
-        />
-        <SubmitButton isSubmitting={code.isSubmitting}>{t('auth.otp.submit')}</SubmitButton>
-      </form>
-      <ResendCode secondsLeft={code.secondsLeft} onResend={code.resend} />
+      <CodeEntryForm code={code} />
     </AuthCard>
   );
 }

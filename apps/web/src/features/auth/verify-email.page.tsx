@@ -3,11 +3,9 @@ import { useCodeEntry } from '#shared/hooks/use-code-entry.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { toast } from '#shared/lib/toast.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
-import { OtpBoxes } from '#shared/ui/otp-boxes.tsx';
-import { ResendCode } from '#shared/ui/resend-code.tsx';
-import { SubmitButton } from '#shared/ui/submit-button.tsx';
 import { authApi } from './auth.api.ts';
 import { AuthCard } from './auth-card.tsx';
+import { CodeEntryForm } from './code-entry-form.tsx';
 
 /** /otp-input-login-verified: a signed-in member with an unverified e-mail enters the code mailed at sign-up. */
 export function VerifyEmailPage() {
@@ -34,16 +32,7 @@ export function VerifyEmailPage() {
       title={t('auth.otpLoginVerified.title')}
       intro={t('auth.otpLoginVerified.intro', { email: user.email })}
     >
-      <form onSubmit={code.submit} noValidate className="flex flex-col gap-6">
-        <OtpBoxes
-          value={code.digits}
-          onChange={code.setDigits}
-          errors={code.errors}
-          isDisabled={code.isSubmitting}
-        />
-        <SubmitButton isSubmitting={code.isSubmitting}>{t('auth.otp.submit')}</SubmitButton>
-      </form>
-      <ResendCode secondsLeft={code.secondsLeft} onResend={code.resend} />
+      <CodeEntryForm code={code} />
     </AuthCard>
   );
 }
