@@ -32,6 +32,7 @@ import { drawsRoutes } from './modules/draws/draws.routes.ts';
 import { createDrawsService } from './modules/draws/draws.service.ts';
 import { seedDraws } from './modules/draws/draws-data.ts';
 import { createDrawsSummary } from './modules/draws/draws-summary.ts';
+import { eligibilityRoutes } from './modules/eligibility/eligibility.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { startImageSweep } from './modules/images/image-sweep.ts';
 import { createImagesRepository } from './modules/images/images.repository.ts';
@@ -52,6 +53,7 @@ import { createNewsService } from './modules/news/news.service.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { occupationsRoutes } from './modules/occupations/occupations.routes.ts';
 import { createSlidesRepository } from './modules/slides/slides.repository.ts';
 import { slidesRoutes } from './modules/slides/slides.routes.ts';
 import { createSlidesService } from './modules/slides/slides.service.ts';
@@ -258,6 +260,8 @@ async function assembleApp(
           }),
         ),
       );
+      await api.register(occupationsRoutes({ now }));
+      await api.register(eligibilityRoutes({ now }));
       await api.register(tagsRoutes(auth, createTagsService(tagsRepository, publicReads)));
       await api.register(
         slidesRoutes(

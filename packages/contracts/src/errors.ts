@@ -45,6 +45,7 @@ export const ERROR_STATUS = {
   'crs.incomplete': 400,
   'crs.notEligible': 400,
   'crs.resultNotFound': 404,
+  'occupations.notFound': 404,
   'admin.selfDemotion': 400,
   'admin.selfDeactivation': 400,
   'draws.duplicate': 409,

@@ -39,6 +39,7 @@ function header(source: string): string {
 }
 
 function writeModule(file: string, text: string) {
+  fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, file), text);
   console.log(`wrote src/eligibility/data/${file} (${text.length.toLocaleString('en-CA')} bytes)`);
 }

@@ -1,0 +1,33 @@
+import { EligibilityQuerySchema, EligibilityResponseSchema } from '@maplebridge/contracts';
+import { assessEligibility, EligibilityProfileSchema } from '@maplebridge/crs/eligibility';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '#envelope.ts';
+import { resolveAsOf } from './as-of.ts';
+
+export function eligibilityRoutes({
+  now = () => new Date(),
+}: {
+  now?: () => Date;
+} = {}): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/eligibility',
+      {
+        config: { actionName: 'eligibility.assess' },
+        schema: {
+          tags: ['eligibility'],
+          summary: 'Which programs (FSW, CEC, FST) and which categories in force can invite this person',
+          description:
+            'The body is an EligibilityProfile (shared/crs/eligibility.md): a CandidateProfile plus work experience by NOC, job offer, funds and the FSW adaptability answers; the new fields may be left out. Visitors and members. A 400 names each bad field.',
+          querystring: EligibilityQuerySchema,
+          body: EligibilityProfileSchema,
+          response: { 200: EligibilityResponseSchema },
+        },
+      },
+      async (request) => {
+        const asOf = resolveAsOf(request.query.asOf, now());
+        return ok(assessEligibility(request.body, asOf), 'eligibility.assess');
+      },
+    );
+  };
+}
