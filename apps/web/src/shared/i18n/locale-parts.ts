@@ -2,7 +2,7 @@
  * The texts come in parts, each one chunk per language (vite.config.ts): the site's, which every
  * page needs, and those only some routes need, which their routes load (loadLocalePart).
  */
-export type LocalePart = 'site' | 'crs' | 'chat' | 'account' | 'contact' | 'policy' | 'admin';
+export type LocalePart = 'site' | 'crs' | 'chat' | 'account' | 'contact' | 'policy' | 'admin' | 'ui';
 
 /** Locale files (by name) that belong to a route's part; the console's are the files `admin*`. */
 const ROUTE_PART_OF_FILE: Record<string, LocalePart> = {
@@ -13,6 +13,8 @@ const ROUTE_PART_OF_FILE: Record<string, LocalePart> = {
   profile: 'account',
   contact: 'contact',
   policy: 'policy',
+  // The kit's own texts (the occupation picker), loaded by the routes that show it.
+  ui: 'ui',
 };
 
 export function localePartOf(fileName: string): LocalePart {
