@@ -143,8 +143,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       );
     }
     // The client dropped the connection while its body was read (ECONNRESET from the request
-    // stream): nobody waits for an answer, and it is not the database's failure.
-    if (request.raw.destroyed) {
+    // stream): nobody waits for an answer, and it is not the database's failure. The socket, not the
+    // request stream, tells: a stream whose body was read whole is destroyed too.
+    if (request.raw.socket?.destroyed) {
       request.log.info({ code: (error as { code?: unknown }).code }, 'client closed the request');
       return reply.status(499).send();
     }
