@@ -61,6 +61,11 @@ describe('sanitizeArticleHtml', () => {
     );
   });
 
+  it('drops an image or embed whose source is only spaces (a browser reads it as none)', () => {
+    // Found by the fuzz test: <img src=" "> kept an empty box.
+    expect(sanitizeArticleHtml('<p>a</p><img src=" "><iframe src="\t\n"></iframe>')).toBe('<p>a</p>');
+  });
+
   it('keeps https images (lazy) and video embeds from allowed hosts only', () => {
     expect(sanitizeArticleHtml('<img src="https://www.canada.ca/a.jpg" alt="a">')).toBe(
       '<img src="https://www.canada.ca/a.jpg" alt="a" loading="lazy" />',

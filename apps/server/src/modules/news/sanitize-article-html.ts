@@ -11,8 +11,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   allowedIframeHostnames: ARTICLE_IFRAME_HOSTS,
   disallowedTagsMode: 'discard',
-  // An iframe whose source was refused, or an image without one, would only leave an empty box.
-  exclusiveFilter: (frame) => (frame.tag === 'iframe' || frame.tag === 'img') && !frame.attribs.src,
+  // An iframe whose source was refused, or an image without one (spaces are none to a browser),
+  // would only leave an empty box.
+  exclusiveFilter: (frame) => (frame.tag === 'iframe' || frame.tag === 'img') && !frame.attribs.src?.trim(),
   transformTags: {
     // A link that leaves the site opens safely in a new tab.
     a: (tagName, attribs) => {
