@@ -12,7 +12,7 @@ export interface RequestOrigin {
 export const originOf = (request: FastifyRequest): RequestOrigin => ({
   ip: request.ip,
   method: request.method,
-  path: request.url.split('?')[0] ?? request.url,
+  path: pathOf(request),
 });
 
 /**
