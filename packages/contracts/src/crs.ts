@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DrawSchema } from './draws.ts';
+import { EligibilityAnswerSchema, WorkDetailsDtoSchema } from './eligibility.ts';
 import { envelopeOf } from './envelope.ts';
 
 /** One answered question of the quiz (spec section 3, calculation request). */
@@ -108,6 +109,10 @@ export const SavedCrsResultSchema = z.object({
   result: CrsScoreSchema.describe('The score under the rules in force when it was saved.'),
   currentResult: CrsScoreSchema.nullable().describe('The score under today’s rules, when they differ.'),
   crsPoints: points,
+  work: WorkDetailsDtoSchema.nullable().describe('The quiz’s "Your work" step, when it was filled.'),
+  eligibility: EligibilityAnswerSchema.nullable().describe(
+    'Programs and categories under today’s rules, from the answers and `work`; null without `work`.',
+  ),
 });
 export type SavedCrsResult = z.infer<typeof SavedCrsResultSchema>;
 export const SavedCrsResultResponseSchema = envelopeOf(SavedCrsResultSchema);

@@ -50,3 +50,29 @@ export const EligibilityQuerySchema = z.object({
 });
 
 export const EligibilityResponseSchema = envelopeOf(EligibilityAnswerSchema);
+
+/**
+ * The quiz's optional "Your work" step as the API answers it (a saved result's `work`): the fields
+ * shared/crs/eligibility.md adds to a CandidateProfile. Requests are checked by the engine's own
+ * `WorkDetailsSchema`, which also knows the NOC codes.
+ */
+export const WorkDetailsDtoSchema = z.object({
+  experience: z.array(
+    z.object({
+      noc: z.string().describe('NOC 2021 unit group, 5 digits.'),
+      inCanada: z.boolean(),
+      months: z.number().describe('Full-time-equivalent months.'),
+      endedMonthsAgo: z.number().int().describe('0 = still in this job.'),
+      selfEmployed: z.boolean(),
+      whileFullTimeStudent: z.boolean(),
+    }),
+  ),
+  jobOfferNoc: z.string().nullable(),
+  settlementFundsCad: z.number(),
+  familySize: z.number().int().optional(),
+  authorizedToWorkInCanada: z.boolean(),
+  relativeInCanada: z.boolean(),
+  spouseStudiedInCanada: z.boolean(),
+  applicantStudiedInCanada: z.boolean(),
+});
+export type WorkDetailsDto = z.infer<typeof WorkDetailsDtoSchema>;

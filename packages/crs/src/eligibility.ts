@@ -13,6 +13,8 @@ export {
   type Experience,
   ExperienceSchema,
   parseEligibilityProfile,
+  toEligibilityProfile,
+  WorkDetailsSchema,
 } from './eligibility/eligibility-profile.ts';
 export { EARLIEST_ELIGIBILITY_DATE, eligibilityRulesFor } from './eligibility/eligibility-rules.ts';
 export { isFstTrade } from './eligibility/fst.ts';

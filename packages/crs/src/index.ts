@@ -49,3 +49,11 @@ export {
   type SuggestionCode,
   suggestImprovements,
 } from './suggestions.ts';
+export { jobOfferFor, teerOf } from './work/noc-code.ts';
+export {
+  applyWorkDetails,
+  crsWorkYears,
+  type Job,
+  type WorkDetails,
+  workDecidedQuestions,
+} from './work/work-details.ts';

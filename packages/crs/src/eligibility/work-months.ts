@@ -1,14 +1,9 @@
+import { monthsWithin } from '../work/work-details.ts';
 import type { Experience } from './eligibility-profile.ts';
 
-export type JobFilter = (job: Experience) => boolean;
+export { monthsWithin };
 
-/**
- * The months of a job inside the last `windowMonths`: it ran until `endedMonthsAgo` months ago, for
- * `months` months before that, so only its most recent part may fall inside the window.
- */
-export function monthsWithin(job: Experience, windowMonths: number): number {
-  return Math.max(0, Math.min(job.months, windowMonths - job.endedMonthsAgo));
-}
+export type JobFilter = (job: Experience) => boolean;
 
 /** All the months of the jobs `counts` accepts inside the window, added up. */
 export function totalMonthsWithin(

@@ -77,6 +77,8 @@ export function createCrsService({ results, draws, now = () => new Date() }: Crs
         ? toScoreDto(scoreProfile(parsed.profile, { asOf: today(now()) }))
         : null,
       crsPoints,
+      work: null,
+      eligibility: null,
     };
   };
 

@@ -1,22 +1,24 @@
-import type { CrsCalculation, Envelope, SavedCrsResult } from '@maplebridge/contracts';
-import type { CrsQuestion, SubmittedAnswer } from '@maplebridge/crs';
+import type { CrsCalculation, EligibilityAnswerDto, Envelope, SavedCrsResult } from '@maplebridge/contracts';
+import type { CrsQuestion, SubmittedAnswer, WorkDetails } from '@maplebridge/crs';
 import { apiRequest } from '#shared/api/api-client.ts';
 
-/** The CRS calls of spec section 7. */
+/** The CRS calls of spec section 7, and the eligibility of the quiz's "Your work" step. */
 export const crsApi = {
   questions: () => apiRequest<Envelope<CrsQuestion[]>>('/crs/question-banks'),
   calculate: (answers: SubmittedAnswer[]) =>
     apiRequest<Envelope<CrsCalculation>>('/crs/calculate-score', { method: 'POST', body: answers }),
-  save: (answers: SubmittedAnswer[]) =>
+  eligibility: (answers: SubmittedAnswer[], work: WorkDetails) =>
+    apiRequest<Envelope<EligibilityAnswerDto>>('/eligibility', { method: 'POST', body: { answers, work } }),
+  save: (answers: SubmittedAnswer[], work: WorkDetails | null) =>
     apiRequest<Envelope<string>>('/crs/save-crs-result', {
       method: 'POST',
-      body: { crsResultDetailDTO: answers },
+      body: { crsResultDetailDTO: answers, work },
     }),
   latest: () => apiRequest<Envelope<SavedCrsResult[]>>('/crs/last-5-crs-results', { method: 'POST' }),
   get: (id: string) => apiRequest<Envelope<SavedCrsResult>>(`/crs/crs-result/${encodeURIComponent(id)}`),
-  update: (id: string, answers: SubmittedAnswer[]) =>
+  update: (id: string, answers: SubmittedAnswer[], work: WorkDetails | null) =>
     apiRequest<Envelope<SavedCrsResult>>(`/crs/crs-result/${encodeURIComponent(id)}`, {
       method: 'PUT',
-      body: { crsResultDetailDTO: answers },
+      body: { crsResultDetailDTO: answers, work },
     }),
 };

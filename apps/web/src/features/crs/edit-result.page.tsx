@@ -30,7 +30,7 @@ export function EditResultPage() {
   const submit = async () => {
     if (!crsId) return;
     try {
-      const updated = (await crsApi.update(crsId, toSubmission(answers))).data;
+      const updated = (await crsApi.update(crsId, toSubmission(answers), saved.data?.work ?? null)).data;
       queryClient.setQueryData(crsKeys.result(crsId), updated);
       void queryClient.invalidateQueries({ queryKey: ['crs', 'history'] });
       toast.success(t('crs.toast.saved'), { description: t('crs.toast.savedDescription') });

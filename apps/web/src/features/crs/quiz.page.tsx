@@ -48,7 +48,7 @@ export function QuizPage() {
 
   const submit = async () => {
     try {
-      showResult((await crsApi.calculate(toSubmission(answers))).data);
+      showResult((await crsApi.calculate(toSubmission(answers))).data, null);
       toast.success(t('crs.toast.calculated'));
       navigate('/crs-tool/result');
     } catch (error) {

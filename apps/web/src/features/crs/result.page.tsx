@@ -18,6 +18,7 @@ export function ResultPage() {
   const { t, i18n } = useTranslation();
   const result = useCrsToolStore((state) => state.result);
   const answers = useCrsToolStore((state) => state.answers);
+  const work = useCrsToolStore((state) => state.work);
   const savedId = useCrsToolStore((state) => state.savedId);
   const markSaved = useCrsToolStore((state) => state.markSaved);
   const user = useSessionStore((state) => state.user);
@@ -32,7 +33,7 @@ export function ResultPage() {
     }
     setSaving(true);
     try {
-      markSaved((await crsApi.save(toSubmission(answers))).data);
+      markSaved((await crsApi.save(toSubmission(answers), work)).data);
       toast.success(t('crs.toast.saved'), { description: t('crs.toast.savedDescription') });
     } catch (error) {
       // The spec logs a failed save; a person deserves to know it did not happen.
