@@ -14,8 +14,6 @@ export function NewsEditorPage() {
   const article = useQuery({
     ...adminNewsItemQueryOptions(id ?? ''),
     enabled: id !== undefined,
-    // An article that is not there will not appear by asking again.
-    retry: (count, error) => count < 3 && !(error instanceof ApiError && error.status < 500),
   });
 
   if (id === undefined) return <NewsEditorForm key="new" />;
