@@ -9,12 +9,15 @@ import { useSessionStore } from '#shared/stores/session.store.ts';
  */
 export function RequireAuth() {
   const isSignedIn = useSessionStore((state) => state.token !== '');
+  // An expired session is sent to sign in by SessionExpiry, remembering this page.
+  const isExpired = useSessionStore((state) => state.expiredAt !== null);
   const wasSignedIn = useRef(isSignedIn);
   const location = useLocation();
   if (isSignedIn) {
     wasSignedIn.current = true;
     return <Outlet />;
   }
+  if (isExpired) return null;
   return (
     <Navigate to={wasSignedIn.current ? '/' : signInPath(`${location.pathname}${location.search}`)} replace />
   );

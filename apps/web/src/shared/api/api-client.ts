@@ -35,6 +35,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(0, 'The server could not be reached.', 'network.unreachable');
   }
   const body = (await response.json().catch(() => null)) as ErrorBody;
+  // A refused session ends once: calls still in flight with the same token do not end it again.
+  if (response.status === 401 && token && token === useSessionStore.getState().token)
+    useSessionStore.getState().expire();
   if (!response.ok) throw toApiError(response, body);
   if (body === null)
     throw new ApiError(response.status, 'The server answered something unreadable.', 'response.invalid');
