@@ -81,39 +81,92 @@ export const AdviceSchema = z.object({
     .nullable(),
 });
 
+export const RoundAccessSchema = z
+  .object({
+    status: z.enum(['eligible', 'notEligible', 'unknown']),
+    reasons: z
+      .array(z.string())
+      .describe(
+        'Stable codes: eligibility reasons (`cec.noCanadianExperience`…) and `round.noNomination`, `round.categoryNotInForce`, `round.unknownKind`, `round.workNotGiven`.',
+      ),
+  })
+  .describe(
+    'Whether a round of this type can invite the person: from the work step, or, when it was skipped, `notEligible` only for what the CRS answers rule out and `unknown` otherwise.',
+  );
+export type RoundAccessDto = z.infer<typeof RoundAccessSchema>;
+
 export const DrawComparisonSchema = DrawSchema.extend({
   wouldBeInvited: z.boolean().describe('This score is at or above the round’s lowest score invited.'),
+  access: RoundAccessSchema,
+  earlierCutOffs: z
+    .array(z.object({ number: z.string(), date: z.string(), lowestScore: points }))
+    .describe('Up to 4 earlier rounds of the same type in the past year, newest first.'),
+});
+export type DrawComparison = z.infer<typeof DrawComparisonSchema>;
+
+export const InvitationVerdictSchema = z
+  .object({
+    basis: z
+      .enum(['eligible', 'possible', 'none'])
+      .describe(
+        '`eligible`: compared with rounds the person can enter; `possible`: the work step was skipped, so with rounds not ruled out; `none`: no recent round can invite the person.',
+      ),
+    round: DrawSchema.nullable().describe(
+      'The round compared with: the lowest recent cut-off on that basis.',
+    ),
+    isPassed: z.boolean(),
+  })
+  .describe('The spec’s pass/fail badge, never compared with a round the person cannot enter.');
+export type InvitationVerdictDto = z.infer<typeof InvitationVerdictSchema>;
+
+export const EligibilityMoveSchema = z.object({
+  code: z.string().describe('e.g. `cec.moreMonths`; the web translates `crs.moves.<code>`.'),
+  details: z.record(z.string(), z.union([z.string(), z.number()])),
+  isClosestPath: z.boolean().describe('The closest path into the pool, when no program is open yet.'),
+});
+export type EligibilityMoveDto = z.infer<typeof EligibilityMoveSchema>;
+
+/** What a result says of invitations: the rounds, the badge, and (with the work step) eligibility. */
+const InvitationFieldsSchema = z.object({
+  recentDraws: z
+    .array(DrawComparisonSchema)
+    .describe('The latest round of each type in the past year, with whether it can invite the person.'),
+  verdict: InvitationVerdictSchema,
+  work: WorkDetailsDtoSchema.nullable().describe('The quiz’s "Your work" step, when it was filled.'),
+  eligibility: EligibilityAnswerSchema.nullable().describe(
+    'Programs and categories (shared/crs/eligibility.md) from the answers and `work`; null without `work`.',
+  ),
+  eligibilityMoves: z
+    .array(EligibilityMoveSchema)
+    .describe('Changes that would open a program or category, closest first; empty without `work`.'),
 });
 
 export const CrsCalculationSchema = CrsScoreSchema.extend({
   crsPoints: points.describe(
-    'The lowest score invited in the most recent general or Canadian Experience Class round (0 when none is stored). The CRS has no pass mark.',
+    'The lowest score invited in the round of `verdict` (0 when there is none). The CRS has no pass mark.',
   ),
   crsPointsRound: DrawSchema.nullable(),
   submissionDate: z.string(),
   advice: AdviceSchema,
-  recentDraws: z.array(DrawComparisonSchema).describe('The latest round of each category in the past year.'),
-});
+}).extend(InvitationFieldsSchema.shape);
 export type CrsCalculation = z.infer<typeof CrsCalculationSchema>;
 
 export const CalculateScoreResponseSchema = envelopeOf(CrsCalculationSchema);
 export const SaveCrsResultResponseSchema = envelopeOf(z.uuid().describe('The new result id.'));
 
-export const SavedCrsResultSchema = z.object({
-  id: z.uuid(),
-  fullName: z.string(),
-  submissionDate: z.string(),
-  updatedTime: z.string(),
-  isSaved: z.literal(true),
-  answers: CalculateScoreRequestSchema,
-  result: CrsScoreSchema.describe('The score under the rules in force when it was saved.'),
-  currentResult: CrsScoreSchema.nullable().describe('The score under today’s rules, when they differ.'),
-  crsPoints: points,
-  work: WorkDetailsDtoSchema.nullable().describe('The quiz’s "Your work" step, when it was filled.'),
-  eligibility: EligibilityAnswerSchema.nullable().describe(
-    'Programs and categories under today’s rules, from the answers and `work`; null without `work`.',
-  ),
-});
+export const SavedCrsResultSchema = z
+  .object({
+    id: z.uuid(),
+    fullName: z.string(),
+    submissionDate: z.string(),
+    updatedTime: z.string(),
+    isSaved: z.literal(true),
+    answers: CalculateScoreRequestSchema,
+    result: CrsScoreSchema.describe('The score under the rules in force when it was saved.'),
+    currentResult: CrsScoreSchema.nullable().describe('The score under today’s rules, when they differ.'),
+    crsPoints: points,
+  })
+  .extend(InvitationFieldsSchema.shape);
 export type SavedCrsResult = z.infer<typeof SavedCrsResultSchema>;
 export const SavedCrsResultResponseSchema = envelopeOf(SavedCrsResultSchema);
 export const LastCrsResultsResponseSchema = envelopeOf(z.array(SavedCrsResultSchema));

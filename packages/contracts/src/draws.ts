@@ -14,6 +14,7 @@ export const DRAW_CATEGORIES = [
   'agriculture',
   'education',
   'physicians',
+  'researchers',
   'seniorManagers',
   'military',
   'other',

@@ -57,3 +57,14 @@ export {
   type WorkDetails,
   workDecidedQuestions,
 } from './work/work-details.ts';
+export {
+  type EligibilityVerdicts,
+  type InvitationVerdict,
+  invitationVerdict,
+  ROUND_KINDS,
+  type RoundAccess,
+  type RoundAccessStatus,
+  type RoundCutOff,
+  type RoundKind,
+  roundAccessFor,
+} from './rounds/round-access.ts';

@@ -14,6 +14,7 @@ const PATTERNS: Array<[RegExp, DrawCategory]> = [
   [/agriculture/i, 'agriculture'],
   [/education/i, 'education'],
   [/physicians/i, 'physicians'],
+  [/researchers/i, 'researchers'],
   [/senior managers/i, 'seniorManagers'],
   [/military/i, 'military'],
 ];
