@@ -26,7 +26,7 @@ export type RoundKind = (typeof ROUND_KINDS)[number];
  * `EligibilityAnswer` and the API's DTO both fit.
  */
 export interface EligibilityVerdicts {
-  programs: { fsw: { eligible: boolean }; cec: { eligible: boolean }; fst: { eligible: boolean } };
+  programs: Record<'fsw' | 'cec' | 'fst', { eligible: boolean; reasons: readonly string[] }>;
   categories: ReadonlyArray<{ id: string; eligible: boolean; reasons: readonly string[] }>;
 }
 
