@@ -8,7 +8,6 @@ import { homeRoutes } from '#features/home/home.routes.tsx';
 import { newsRoutes } from '#features/news/news.routes.tsx';
 import { policyRoutes } from '#features/policy/policy.routes.tsx';
 import { profileRoutes } from '#features/profile/profile.routes.tsx';
-import { withLocalePart } from '#shared/i18n/i18n.ts';
 import { BareLayout } from './bare-layout.tsx';
 import { ChatLayout } from './chat-layout.tsx';
 import { NotFoundPage } from './not-found.page.tsx';
@@ -18,18 +17,6 @@ import { RequireGuest } from './require-guest.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { StandardLayout } from './standard-layout.tsx';
-
-/** The kit's try-out page; `import.meta.env.DEV` is false in a build, which drops it and its chunk. */
-const devRoutes: RouteObject[] = import.meta.env.DEV
-  ? [
-      {
-        path: 'dev/ui',
-        lazy: async () => ({
-          Component: (await withLocalePart('ui', import('./dev-ui.page.tsx'))).DevUiPage,
-        }),
-      },
-    ]
-  : [];
 
 /** Every route of spec section 2, grouped by layout and guard. */
 export const routes: RouteObject[] = [
@@ -47,7 +34,6 @@ export const routes: RouteObject[] = [
           ...policyRoutes,
           { element: <RequireAuth />, children: [...crsMemberRoutes, ...profileRoutes] },
           { element: <RequireAdmin />, children: adminRoutes },
-          ...devRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

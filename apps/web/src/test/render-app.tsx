@@ -9,8 +9,8 @@ import { loadAllTexts } from '#shared/i18n/i18n.ts';
 // The app renders once its texts have arrived (main.tsx); here both languages are in before any test.
 await Promise.all(LANGUAGES.map(loadAllTexts));
 
-/** The whole app at `path`, in memory, with the real routes, providers and texts. */
-export function renderApp(path = '/') {
+/** The whole app at `path` (with a history state if given), in memory, with the real routes, providers and texts. */
+export function renderApp(path: string | { pathname: string; state?: unknown } = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });

@@ -48,7 +48,7 @@ export function CrsHistory() {
       <CrsTestList results={results} />
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
         {results.map((saved) => {
-          const isAtCutOff = saved.crsPoints > 0 && saved.result.grandtotal >= saved.crsPoints;
+          const { round, isPassed } = saved.verdict;
           return (
             <li
               key={saved.id}
@@ -58,12 +58,15 @@ export function CrsHistory() {
               <p className="font-semibold text-slate-900">{saved.fullName}</p>
               <p className="text-3xl font-bold text-brand-700">{saved.result.grandtotal}</p>
               <p
-                className={`inline-flex items-center gap-1 text-xs font-medium ${isAtCutOff ? 'text-emerald-700' : 'text-amber-800'}`}
+                className={`inline-flex items-center gap-1 text-xs font-medium ${isPassed ? 'text-emerald-700' : 'text-amber-800'}`}
               >
                 <BadgeCheck aria-hidden="true" className="h-4 w-4" />
-                {t(isAtCutOff ? 'crs.history.atCutOff' : 'crs.history.belowCutOff', {
-                  score: saved.crsPoints,
-                })}
+                {round
+                  ? t(isPassed ? 'crs.history.atCutOff' : 'crs.history.belowCutOff', {
+                      score: round.lowestScore,
+                      type: t(`crs.categories.${round.category}`),
+                    })
+                  : t('crs.history.noRound')}
               </p>
               {isExpanded && (
                 <dl className="space-y-1 text-sm">

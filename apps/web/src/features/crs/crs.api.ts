@@ -1,14 +1,16 @@
-import type { CrsCalculation, EligibilityAnswerDto, Envelope, SavedCrsResult } from '@maplebridge/contracts';
+import type { CrsCalculation, Envelope, SavedCrsResult } from '@maplebridge/contracts';
 import type { CrsQuestion, SubmittedAnswer, WorkDetails } from '@maplebridge/crs';
 import { apiRequest } from '#shared/api/api-client.ts';
 
 /** The CRS calls of spec section 7, and the eligibility of the quiz's "Your work" step. */
 export const crsApi = {
   questions: () => apiRequest<Envelope<CrsQuestion[]>>('/crs/question-banks'),
-  calculate: (answers: SubmittedAnswer[]) =>
-    apiRequest<Envelope<CrsCalculation>>('/crs/calculate-score', { method: 'POST', body: answers }),
-  eligibility: (answers: SubmittedAnswer[], work: WorkDetails) =>
-    apiRequest<Envelope<EligibilityAnswerDto>>('/eligibility', { method: 'POST', body: { answers, work } }),
+  /** The spec's body is the answers alone; with the work step they travel together. */
+  calculate: (answers: SubmittedAnswer[], work: WorkDetails | null) =>
+    apiRequest<Envelope<CrsCalculation>>('/crs/calculate-score', {
+      method: 'POST',
+      body: work ? { answers, work } : answers,
+    }),
   save: (answers: SubmittedAnswer[], work: WorkDetails | null) =>
     apiRequest<Envelope<string>>('/crs/save-crs-result', {
       method: 'POST',

@@ -28,7 +28,7 @@ export const crsMemberRoutes: RouteObject[] = [
   {
     path: 'crs-tool/result/edit/:crsId',
     lazy: async () => ({
-      Component: (await withLocalePart('crs', import('./edit-result.page.tsx'))).EditResultPage,
+      Component: (await withLocalePart(['crs', 'ui'], import('./edit-result.page.tsx'))).EditResultPage,
     }),
   },
 ];
@@ -37,7 +37,9 @@ export const crsMemberRoutes: RouteObject[] = [
 export const crsGuideRoutes: RouteObject[] = [
   {
     path: 'crs-tool/quiz',
-    lazy: async () => ({ Component: (await withLocalePart('crs', import('./quiz.page.tsx'))).QuizPage }),
+    lazy: async () => ({
+      Component: (await withLocalePart(['crs', 'ui'], import('./quiz.page.tsx'))).QuizPage,
+    }),
   },
   {
     path: 'crs-tool/more-information',

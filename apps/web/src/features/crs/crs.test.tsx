@@ -94,7 +94,12 @@ describe('home test list', () => {
     answers: toSubmission(profileToAnswers(parsed.profile)),
     result: { ...score, ruleSet: { id: score.ruleSet.id, effectiveFrom: score.ruleSet.effectiveFrom } },
     currentResult: null,
-    crsPoints: 500,
+    crsPoints: 0,
+    recentDraws: [],
+    verdict: { basis: 'none', round: null, isPassed: false },
+    work: null,
+    eligibility: null,
+    eligibilityMoves: [],
   } as SavedCrsResult;
 
   beforeEach(() => {

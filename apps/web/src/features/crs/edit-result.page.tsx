@@ -1,4 +1,11 @@
-import { answerQuestion, fromSubmission, type QuizAnswers, toSubmission } from '@maplebridge/crs';
+import {
+  answerQuestion,
+  applyWorkDetails,
+  fromSubmission,
+  type QuizAnswers,
+  toSubmission,
+  type WorkDetails,
+} from '@maplebridge/crs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -18,19 +25,22 @@ export function EditResultPage() {
   const { crsId } = useParams();
   const saved = useSavedResult(crsId);
   const [answers, setAnswers] = useState<QuizAnswers | null>(null);
+  const [work, setWork] = useState<WorkDetails | null>(null);
   useErrorToast(saved.error, 'crs.saved.loadError');
 
   useEffect(() => {
     if (!saved.data || answers !== null) return;
     const parsed = fromSubmission(saved.data.answers);
-    if (parsed.success) setAnswers(parsed.answers);
+    if (!parsed.success) return;
+    setAnswers(parsed.answers);
+    setWork(saved.data.work);
   }, [saved.data, answers]);
 
   if (!answers) return <p className="py-16 text-center text-slate-600">{t('crs.quiz.loading')}</p>;
   const submit = async () => {
     if (!crsId) return;
     try {
-      const updated = (await crsApi.update(crsId, toSubmission(answers), saved.data?.work ?? null)).data;
+      const updated = (await crsApi.update(crsId, toSubmission(answers), work)).data;
       queryClient.setQueryData(crsKeys.result(crsId), updated);
       void queryClient.invalidateQueries({ queryKey: ['crs', 'history'] });
       toast.success(t('crs.toast.saved'), { description: t('crs.toast.savedDescription') });
@@ -44,10 +54,18 @@ export function EditResultPage() {
       title={t('crs.saved.editTitle')}
       intro={t('crs.saved.editIntro')}
       answers={answers}
+      work={work}
       onAnswer={(sortOrder, value) =>
-        setAnswers((current) => answerQuestion(current ?? {}, sortOrder, value))
+        setAnswers((current) => applyWorkDetails(answerQuestion(current ?? {}, sortOrder, value), work))
       }
-      onClear={() => setAnswers({})}
+      onWorkChange={(next) => {
+        setWork(next);
+        setAnswers((current) => applyWorkDetails(current ?? {}, next));
+      }}
+      onClear={() => {
+        setAnswers({});
+        setWork(null);
+      }}
       onSubmit={submit}
     />
   );

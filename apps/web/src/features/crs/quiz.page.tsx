@@ -6,6 +6,8 @@ import {
   quizState,
   scoreProfile,
   toSubmission,
+  type WorkDetails,
+  workDecidedQuestions,
 } from '@maplebridge/crs';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ExternalLink, RotateCcw } from 'lucide-react';
@@ -18,6 +20,7 @@ import { toast } from '#shared/lib/toast.ts';
 import { SafeHtml } from '#shared/ui/safe-html.tsx';
 import { crsApi } from './crs.api.ts';
 import { useCrsToolStore } from './crs-tool.store.ts';
+import { WorkStep } from './work-step.tsx';
 
 const LANGUAGE_TESTING_URL =
   'https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/documents/language-requirements/language-testing.html';
@@ -37,7 +40,9 @@ export function QuizPage() {
   useDocumentMeta(t('meta.quiz.title'), t('meta.quiz.description'));
   const navigate = useNavigate();
   const answers = useCrsToolStore((state) => state.answers);
+  const work = useCrsToolStore((state) => state.work);
   const answer = useCrsToolStore((state) => state.answer);
+  const setWork = useCrsToolStore((state) => state.setWork);
   const resetQuiz = useCrsToolStore((state) => state.resetQuiz);
   const showResult = useCrsToolStore((state) => state.showResult);
   // The spec: each arrival resets the form, unless the member comes back to finish it (test list).
@@ -48,7 +53,7 @@ export function QuizPage() {
 
   const submit = async () => {
     try {
-      showResult((await crsApi.calculate(toSubmission(answers))).data, null);
+      showResult((await crsApi.calculate(toSubmission(answers), work)).data);
       toast.success(t('crs.toast.calculated'));
       navigate('/crs-tool/result');
     } catch (error) {
@@ -60,7 +65,9 @@ export function QuizPage() {
       title={t('crs.quiz.title')}
       intro={t('crs.quiz.intro')}
       answers={answers}
+      work={work}
       onAnswer={answer}
+      onWorkChange={setWork}
       onClear={resetQuiz}
       onSubmit={submit}
     />
@@ -71,13 +78,25 @@ interface QuizFormProps {
   title: string;
   intro: string;
   answers: QuizAnswers;
+  /** The optional "Your work" step; it decides the work-year and job-offer answers when filled. */
+  work: WorkDetails | null;
   onAnswer(sortOrder: number, value: string): void;
+  onWorkChange(work: WorkDetails | null): void;
   onClear(): void;
   onSubmit(): Promise<void>;
 }
 
 /** The questions the answers lead to, grouped as spec section 2 says, with a running score. */
-export function QuizForm({ title, intro, answers, onAnswer, onClear, onSubmit }: QuizFormProps) {
+export function QuizForm({
+  title,
+  intro,
+  answers,
+  work,
+  onAnswer,
+  onWorkChange,
+  onClear,
+  onSubmit,
+}: QuizFormProps) {
   const { t, i18n } = useTranslation();
   const [isSubmitting, setSubmitting] = useState(false);
   const questions = useQuery({
@@ -108,6 +127,7 @@ export function QuizForm({ title, intro, answers, onAnswer, onClear, onSubmit }:
     }
   };
   const byOrder = new Map((questions.data ?? []).map((question) => [question.sortOrder, question]));
+  const decided = workDecidedQuestions(work);
   const select = (sortOrder: number) => (
     <QuestionSelect
       key={sortOrder}
@@ -115,6 +135,7 @@ export function QuizForm({ title, intro, answers, onAnswer, onClear, onSubmit }:
       sortOrder={sortOrder}
       answers={answers}
       isVietnamese={isVietnamese}
+      isDecidedByWork={decided.includes(sortOrder)}
       onChange={(value) => onAnswer(sortOrder, value)}
     />
   );
@@ -158,6 +179,9 @@ export function QuizForm({ title, intro, answers, onAnswer, onClear, onSubmit }:
                   </div>
                 );
               })}
+            {state.isComplete && (
+              <WorkStep work={work} onChange={onWorkChange} isWithSpouse={state.isWithSpouse} />
+            )}
             {state.isIneligible && (
               <div
                 role="alert"
@@ -223,11 +247,20 @@ interface QuestionSelectProps {
   sortOrder: number;
   answers: QuizAnswers;
   isVietnamese: boolean;
+  /** The work step worked this answer out: it shows, but changes with the jobs, not here. */
+  isDecidedByWork: boolean;
   onChange(value: string): void;
 }
 
 /** One required select with a disabled placeholder (spec section 2). */
-function QuestionSelect({ question, sortOrder, answers, isVietnamese, onChange }: QuestionSelectProps) {
+function QuestionSelect({
+  question,
+  sortOrder,
+  answers,
+  isVietnamese,
+  isDecidedByWork,
+  onChange,
+}: QuestionSelectProps) {
   const { t } = useTranslation();
   const value = answers[sortOrder] ?? '';
   const id = useId();
@@ -256,17 +289,25 @@ function QuestionSelect({ question, sortOrder, answers, isVietnamese, onChange }
           {note}
         </p>
       )}
+      {isDecidedByWork && (
+        <p id={`${id}-work`} className="text-sm font-medium text-brand-700">
+          {t('crs.work.decided')}
+        </p>
+      )}
       <select
         id={id}
         name={`q${sortOrder}`}
         data-testid={`question-${sortOrder}`}
         required
+        disabled={isDecidedByWork}
         aria-describedby={
-          [description && `${id}-description`, note && `${id}-note`].filter(Boolean).join(' ') || undefined
+          [description && `${id}-description`, note && `${id}-note`, isDecidedByWork && `${id}-work`]
+            .filter(Boolean)
+            .join(' ') || undefined
         }
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+        className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none disabled:bg-slate-100 disabled:text-slate-700"
       >
         <option value="" disabled>
           {t('crs.quiz.choose')}

@@ -1,6 +1,6 @@
 import { adviceValues, type CrsCalculation } from '@maplebridge/contracts';
 import { answerOptions, QUESTION_BANK, toSubmission } from '@maplebridge/crs';
-import { Award, BadgeCheck, ChevronDown, Printer, Send } from 'lucide-react';
+import { Award, ChevronDown, Printer, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { ApiError } from '#shared/api/api-error.ts';
@@ -11,6 +11,14 @@ import { toast } from '#shared/lib/toast.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { crsApi } from './crs.api.ts';
 import { useCrsToolStore } from './crs-tool.store.ts';
+import {
+  AddWorkLink,
+  CategoriesSection,
+  EligibilityMoves,
+  ProgramsSection,
+  RoundsTable,
+  VerdictBadge,
+} from './invitation.tsx';
 import { ResultCards } from './result-cards.tsx';
 
 /** `/crs-tool/result`: the quiz just taken (spec section 2), with advice and recent rounds. */
@@ -48,7 +56,6 @@ export function ResultPage() {
     }
   };
 
-  const isAtCutOff = result.crsPoints > 0 && result.grandtotal >= result.crsPoints;
   return (
     <div
       className="mx-auto max-w-6xl space-y-8 py-6 sm:py-10 print:space-y-3 print:py-0"
@@ -101,25 +108,19 @@ export function ResultPage() {
             <time dateTime={result.submissionDate}>{formatDate(result.submissionDate, i18n.language)}</time>
           </p>
         </div>
-        {result.crsPointsRound && (
-          <p
-            data-testid="cut-off-badge"
-            className={`flex items-start gap-2 rounded-2xl p-4 text-sm ${isAtCutOff ? 'bg-emerald-50 text-emerald-900' : 'bg-amber-50 text-amber-900'}`}
-          >
-            <BadgeCheck aria-hidden="true" className="h-5 w-5 shrink-0" />
-            {t(isAtCutOff ? 'crs.result.atCutOff' : 'crs.result.belowCutOff', {
-              score: result.crsPoints,
-              number: result.crsPointsRound.number,
-              date: formatDate(result.crsPointsRound.date, i18n.language),
-            })}
-          </p>
-        )}
+        <VerdictBadge invitation={result} />
       </section>
+
+      <ProgramsSection
+        invitation={result}
+        addWorkTo={<AddWorkLink to="/crs-tool/quiz" state={{ resume: true }} />}
+      />
+      <RoundsTable invitation={result} />
+      <CategoriesSection invitation={result} />
 
       <ResultCards score={result} />
 
       <Advice result={result} />
-      <RecentDraws result={result} />
 
       <section className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         <h2>
@@ -145,7 +146,7 @@ export function ResultPage() {
 function Advice({ result }: { result: CrsCalculation }) {
   const { t } = useTranslation();
   const { suggestions, ageWarning } = result.advice;
-  if (!suggestions.length && !ageWarning) return null;
+  if (!suggestions.length && !ageWarning && !result.eligibilityMoves.length) return null;
   return (
     <section aria-labelledby="crs-advice" className="space-y-3" data-testid="crs-advice">
       <h2 id="crs-advice" className="flex items-center gap-2 text-2xl font-bold text-slate-900">
@@ -172,55 +173,7 @@ function Advice({ result }: { result: CrsCalculation }) {
           </li>
         ))}
       </ol>
-    </section>
-  );
-}
-
-function RecentDraws({ result }: { result: CrsCalculation }) {
-  const { t, i18n } = useTranslation();
-  if (!result.recentDraws.length) return null;
-  return (
-    <section aria-labelledby="crs-draws" className="space-y-3">
-      <h2 id="crs-draws" className="text-2xl font-bold text-slate-900">
-        {t('crs.result.recentDraws')}
-      </h2>
-      <p className="text-sm text-slate-600">{t('crs.result.noPassMark')}</p>
-      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="w-full text-left text-sm print:text-xs">
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-4 py-2">
-                {t('crs.draws.round')}
-              </th>
-              <th scope="col" className="px-4 py-2">
-                {t('crs.draws.date')}
-              </th>
-              <th scope="col" className="px-4 py-2">
-                {t('crs.draws.category')}
-              </th>
-              <th scope="col" className="px-4 py-2 text-right">
-                {t('crs.draws.lowestScore')}
-              </th>
-              <th scope="col" className="px-4 py-2">
-                {t('crs.draws.yourScore')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.recentDraws.map((draw) => (
-              <tr key={draw.number} className="border-t border-slate-100">
-                <td className="px-4 py-2">#{draw.number}</td>
-                <td className="px-4 py-2">{formatDate(draw.date, i18n.language)}</td>
-                <td className="px-4 py-2">{t(`crs.categories.${draw.category}`)}</td>
-                <td className="px-4 py-2 text-right font-medium">{draw.lowestScore}</td>
-                <td className={`px-4 py-2 ${draw.wouldBeInvited ? 'text-emerald-700' : 'text-slate-600'}`}>
-                  {t(draw.wouldBeInvited ? 'crs.draws.atOrAbove' : 'crs.draws.below')}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <EligibilityMoves moves={result.eligibilityMoves} />
     </section>
   );
 }

@@ -4,6 +4,14 @@ import { useErrorToast } from '#shared/hooks/use-error-toast.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { formatDate } from '#shared/lib/format-date.ts';
 import { useSavedResult } from './crs.queries.ts';
+import {
+  AddWorkLink,
+  CategoriesSection,
+  EligibilityMoves,
+  ProgramsSection,
+  RoundsTable,
+  VerdictBadge,
+} from './invitation.tsx';
 import { ResultCards } from './result-cards.tsx';
 
 /** `/crs-tool/result/:crsId`: a saved result, read-only (members). */
@@ -53,8 +61,18 @@ export function SavedResultPage() {
             {t('crs.saved.currentRules', { score: currentResult.grandtotal })}
           </p>
         )}
+        <div className="mt-4">
+          <VerdictBadge invitation={saved.data} />
+        </div>
       </section>
+      <ProgramsSection
+        invitation={saved.data}
+        addWorkTo={<AddWorkLink to={`/crs-tool/result/edit/${saved.data.id}`} />}
+      />
+      <RoundsTable invitation={saved.data} />
+      <CategoriesSection invitation={saved.data} />
       <ResultCards score={result} />
+      <EligibilityMoves moves={saved.data.eligibilityMoves} />
     </div>
   );
 }

@@ -54,9 +54,13 @@ export async function loadLocalePart(part: LocalePart) {
   await Promise.all([...languages].map((language) => loadPart(language, part)));
 }
 
-/** A route's module once it and its part of the texts have both arrived (the two load side by side). */
-export async function withLocalePart<T>(part: LocalePart, module: Promise<T>): Promise<T> {
-  const [loaded] = await Promise.all([module, loadLocalePart(part)]);
+/** A route's module once it and its parts of the texts have all arrived (they load side by side). */
+export async function withLocalePart<T>(
+  parts: LocalePart | readonly LocalePart[],
+  module: Promise<T>,
+): Promise<T> {
+  const list: readonly LocalePart[] = typeof parts === 'string' ? [parts] : parts;
+  const [loaded] = await Promise.all([module, ...list.map(loadLocalePart)]);
   return loaded;
 }
 
