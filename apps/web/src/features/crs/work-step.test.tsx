@@ -159,7 +159,9 @@ describe('the quiz’s “Your work” step', () => {
     expect(within(programs).getByTestId('program-fsw')).toHaveTextContent(
       'Số tiền chứng minh tài chính thấp hơn mức cần cho số người trong gia đình bạn.',
     );
-    expect(screen.getByTestId('cut-off-badge')).toHaveTextContent('Diện Kinh nghiệm Canada, đợt #436');
+    expect(screen.getByTestId('cut-off-badge')).toHaveTextContent(
+      '523 (Diện Kinh nghiệm Canada (CEC), đợt #436, 18/08/2026)',
+    );
     expect(screen.getByTestId('category-2026-stem')).toHaveAttribute('data-eligible', 'true');
   }, 20_000);
 
