@@ -34,6 +34,8 @@ if (typeof window !== 'undefined') {
   }
   Object.assign(globalThis, { IntersectionObserver: NoopObserver, ResizeObserver: NoopObserver });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  // jsdom lays nothing out, so it has no scrollIntoView either.
+  Element.prototype.scrollIntoView = vi.fn();
 
   afterEach(() => {
     cleanup();

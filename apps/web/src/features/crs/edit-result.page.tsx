@@ -8,7 +8,7 @@ import {
 } from '@maplebridge/crs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useErrorToast } from '#shared/hooks/use-error-toast.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage } from '#shared/lib/error-message.ts';
@@ -23,6 +23,7 @@ export function EditResultPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { crsId } = useParams();
+  const isWorkOpen = (useLocation().state as { openWork?: boolean } | null)?.openWork === true;
   const saved = useSavedResult(crsId);
   const [answers, setAnswers] = useState<QuizAnswers | null>(null);
   const [work, setWork] = useState<WorkDetails | null>(null);
@@ -55,6 +56,7 @@ export function EditResultPage() {
       intro={t('crs.saved.editIntro')}
       answers={answers}
       work={work}
+      isWorkOpen={isWorkOpen}
       onAnswer={(sortOrder, value) =>
         setAnswers((current) => applyWorkDetails(answerQuestion(current ?? {}, sortOrder, value), work))
       }

@@ -204,7 +204,7 @@ export function ProgramsSection({ invitation, addWorkTo }: { invitation: Invitat
     return (
       <section
         aria-labelledby="crs-programs"
-        className="space-y-3 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100"
+        className="space-y-3 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 print:hidden"
         data-testid="programs-unknown"
       >
         <h2 id="crs-programs" className="text-xl font-bold text-slate-900">

@@ -46,7 +46,8 @@ export function QuizPage() {
   const resetQuiz = useCrsToolStore((state) => state.resetQuiz);
   const showResult = useCrsToolStore((state) => state.showResult);
   // The spec: each arrival resets the form, unless the member comes back to finish it (test list).
-  const isResuming = (useLocation().state as { resume?: boolean } | null)?.resume === true;
+  const arrival = useLocation().state as { resume?: boolean; openWork?: boolean } | null;
+  const isResuming = arrival?.resume === true;
   useEffect(() => {
     if (!isResuming) resetQuiz();
   }, [isResuming, resetQuiz]);
@@ -66,6 +67,7 @@ export function QuizPage() {
       intro={t('crs.quiz.intro')}
       answers={answers}
       work={work}
+      isWorkOpen={arrival?.openWork === true}
       onAnswer={answer}
       onWorkChange={setWork}
       onClear={resetQuiz}
@@ -80,6 +82,8 @@ interface QuizFormProps {
   answers: QuizAnswers;
   /** The optional "Your work" step; it decides the work-year and job-offer answers when filled. */
   work: WorkDetails | null;
+  /** Arriving to add the work (from a result): the step starts open, in view. */
+  isWorkOpen?: boolean;
   onAnswer(sortOrder: number, value: string): void;
   onWorkChange(work: WorkDetails | null): void;
   onClear(): void;
@@ -92,6 +96,7 @@ export function QuizForm({
   intro,
   answers,
   work,
+  isWorkOpen = false,
   onAnswer,
   onWorkChange,
   onClear,
@@ -180,7 +185,12 @@ export function QuizForm({
                 );
               })}
             {state.isComplete && (
-              <WorkStep work={work} onChange={onWorkChange} isWithSpouse={state.isWithSpouse} />
+              <WorkStep
+                work={work}
+                isInitiallyOpen={isWorkOpen}
+                onChange={onWorkChange}
+                isWithSpouse={state.isWithSpouse}
+              />
             )}
             {state.isIneligible && (
               <div

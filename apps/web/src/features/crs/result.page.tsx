@@ -113,7 +113,7 @@ export function ResultPage() {
 
       <ProgramsSection
         invitation={result}
-        addWorkTo={<AddWorkLink to="/crs-tool/quiz" state={{ resume: true }} />}
+        addWorkTo={<AddWorkLink to="/crs-tool/quiz" state={{ resume: true, openWork: true }} />}
       />
       <RoundsTable invitation={result} />
       <CategoriesSection invitation={result} />

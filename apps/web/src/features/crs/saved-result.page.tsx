@@ -67,7 +67,7 @@ export function SavedResultPage() {
       </section>
       <ProgramsSection
         invitation={saved.data}
-        addWorkTo={<AddWorkLink to={`/crs-tool/result/edit/${saved.data.id}`} />}
+        addWorkTo={<AddWorkLink to={`/crs-tool/result/edit/${saved.data.id}`} state={{ openWork: true }} />}
       />
       <RoundsTable invitation={saved.data} />
       <CategoriesSection invitation={saved.data} />

@@ -102,7 +102,7 @@ describe('the quiz’s “Your work” step', () => {
       'POST /api/crs/calculate-score': (call: ApiCall) =>
         ok(
           calculation({
-            work: call.body.work,
+            work: (call.body as { work: CrsCalculation['work'] }).work,
             eligibility: ELIGIBILITY,
             recentDraws: [
               {
@@ -138,7 +138,10 @@ describe('the quiz’s “Your work” step', () => {
 
     await user.click(screen.getByTestId('quiz-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/crs-tool/result'));
-    const sent = calls.find((call) => call.url.pathname === '/api/crs/calculate-score')?.body;
+    const sent = calls.find((call) => call.url.pathname === '/api/crs/calculate-score')?.body as {
+      answers: unknown[];
+      work: { experience: unknown[] };
+    };
     expect(sent.work.experience).toEqual([
       {
         noc: '21231',
@@ -220,6 +223,9 @@ describe('/crs-tool/result verdict', () => {
     );
     expect(router.state.location.pathname).toBe('/crs-tool/quiz');
     expect(await screen.findByTestId('question-19')).toHaveValue('B');
+    // The step is open and brought into view, ready for the first job.
+    expect(await screen.findByTestId('work-job')).toBeInTheDocument();
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
   });
 
   it('says plainly when no program is open, with the closest path', async () => {

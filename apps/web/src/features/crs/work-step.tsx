@@ -1,6 +1,6 @@
 import type { WorkDetails } from '@maplebridge/crs';
 import { Briefcase, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { CheckboxField } from '#shared/ui/checkbox-field.tsx';
 import { OccupationPicker } from '#shared/ui/occupation-picker.tsx';
@@ -19,6 +19,8 @@ import {
 
 interface WorkStepProps {
   work: WorkDetails | null;
+  /** Open and scrolled into view on arrival, as when a result sends the person to add their work. */
+  isInitiallyOpen?: boolean;
   onChange(work: WorkDetails | null): void;
   /** A spouse or partner comes along: their Canadian study counts for FSW adaptability. */
   isWithSpouse: boolean;
@@ -31,9 +33,15 @@ const secondaryButton =
  * The quiz's optional "Your work" step (issue 19): jobs by occupation, the job offer, funds and the
  * FSW adaptability answers. It never blocks the quiz: skipped, the CRS answers stand alone.
  */
-export function WorkStep({ work, onChange, isWithSpouse }: WorkStepProps) {
+export function WorkStep({ work, isInitiallyOpen = false, onChange, isWithSpouse }: WorkStepProps) {
   const { t } = useTranslation();
-  const [isOpen, setOpen] = useState(work !== null);
+  const [isOpen, setOpen] = useState(work !== null || isInitiallyOpen);
+  const sectionRef = useRef<HTMLElement>(null);
+  // Once, on arrival: later renders (each keystroke) must leave the page where the person put it.
+  const [shouldScroll] = useState(isInitiallyOpen);
+  useEffect(() => {
+    if (shouldScroll) sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [shouldScroll]);
   const [form, setForm] = useState<WorkForm>(() => toWorkForm(work));
 
   const update = (next: WorkForm) => {
@@ -79,8 +87,9 @@ export function WorkStep({ work, onChange, isWithSpouse }: WorkStepProps) {
       : undefined;
   return (
     <section
+      ref={sectionRef}
       aria-labelledby="work-step-title"
-      className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      className="flex scroll-mt-24 flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
       data-testid="work-step"
     >
       <header className="space-y-1">

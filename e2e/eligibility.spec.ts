@@ -1,0 +1,111 @@
+import { type CandidateProfile, profileToAnswers } from '@maplebridge/crs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+
+/**
+ * The issue's story: 29, single, a master's, strong English, no French, no Canadian work. Work years
+ * are left at none here; the work step decides them when it is filled.
+ */
+const ENGINEER: CandidateProfile = {
+  maritalStatus: 'single',
+  spouseCanadian: null,
+  spouseAccompanying: null,
+  age: 29,
+  education: 'masters',
+  canadianEducation: 'none',
+  firstLanguage: { test: 'IELTS', speaking: 8, listening: 8, reading: 8, writing: 8 },
+  secondLanguage: null,
+  canadianWorkYears: 0,
+  foreignWorkYears: 0,
+  certificateOfQualification: false,
+  jobOffer: 'none',
+  nomination: false,
+  sibling: false,
+  spouseEducation: null,
+  spouseCanadianWorkYears: null,
+  spouseLanguage: null,
+};
+
+const TEXT = {
+  vi: { search: 'kỹ sư xây dựng', occupation: 'Nghề nghiệp (NOC 2021)', eligible: 'Đủ điều kiện' },
+  en: { search: 'civil engineer', occupation: 'Occupation (NOC 2021)', eligible: 'Eligible' },
+} as const;
+
+async function answerQuiz(page: Page, profile: CandidateProfile) {
+  const answers = profileToAnswers(profile);
+  for (let sortOrder = 1; sortOrder <= 32; sortOrder++) {
+    const value = answers[sortOrder];
+    if (value !== undefined) await page.getByTestId(`question-${sortOrder}`).selectOption(value);
+  }
+}
+
+const VIEWPORTS = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+] as const;
+
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(`on a ${name}`, () => {
+    test.use({ viewport });
+
+    for (const language of ['vi', 'en'] as const) {
+      test(`a candidate skips the work step, is told which rounds are ruled out, then adds 14 months in Canada and sees CEC and STEM open (${language})`, async ({
+        page,
+      }) => {
+        await page.goto('/');
+        if (language === 'en') {
+          // The header's switch is in the drawer on a phone; the setting is the same.
+          await page.setViewportSize(VIEWPORTS[1].viewport);
+          await page.getByTestId('lang-en').click();
+          await page.setViewportSize(viewport);
+        }
+        await page.goto('/crs-tool/quiz');
+        await answerQuiz(page, ENGINEER);
+        await expect(page.getByTestId('work-step')).toBeVisible();
+        await page.getByTestId('quiz-submit').click();
+
+        // Skipped: no Canadian work and no French rule out CEC and the French rounds, whatever the score.
+        await expect(page).toHaveURL(/\/crs-tool\/result$/);
+        await expect(page.getByTestId('programs-unknown')).toBeVisible();
+        await expect(page.getByTestId('cut-off-badge')).not.toHaveAttribute('data-basis', 'eligible');
+        for (const ruledOut of ['cec', 'french', 'physicians']) {
+          const row = page.getByTestId(`round-${ruledOut}`);
+          if ((await row.count()) > 0) await expect(row).toHaveAttribute('data-access', 'notEligible');
+        }
+
+        // Back to the quiz with the answers kept and the step open: 14 months as a civil engineer in Canada.
+        await page.getByTestId('add-work').click();
+        await expect(page.getByTestId('question-19')).toHaveValue('A');
+        const job = page.getByTestId('work-job').first();
+        await job.getByRole('combobox', { name: TEXT[language].occupation }).fill(TEXT[language].search);
+        await job.getByRole('option', { name: /21300/ }).click();
+        await job.getByTestId('work-where').selectOption('canada');
+        await job.getByTestId('work-months').fill('14');
+        await page.getByTestId('work-funds').fill('20000');
+        // One full year in Canada: the CRS answer follows the job (B) and is no longer the person's to set.
+        await expect(page.getByTestId('question-19')).toHaveValue('B');
+        await expect(page.getByTestId('question-19')).toBeDisabled();
+        await page.getByTestId('quiz-submit').click();
+
+        await expect(page).toHaveURL(/\/crs-tool\/result$/);
+        await expect(page.getByTestId('program-cec')).toHaveAttribute('data-eligible', 'true');
+        await expect(page.getByTestId('program-cec')).toContainText(TEXT[language].eligible);
+        // FSW: 24 language + 23 master's + 9 (1 year) + 12 age + 0 + 10 (a year of work in Canada) = 78.
+        await expect(page.getByTestId('fsw-total')).toHaveText('78 / 100');
+        await expect(page.getByTestId('program-fsw')).toHaveAttribute('data-eligible', 'true');
+        await expect(page.getByTestId('program-fst')).toHaveAttribute('data-eligible', 'false');
+        await expect(page.getByTestId('category-2026-stem')).toHaveAttribute('data-eligible', 'true');
+        await expect(page.getByTestId('category-2026-french-language-proficiency')).toHaveAttribute(
+          'data-eligible',
+          'false',
+        );
+        const cec = page.getByTestId('round-cec');
+        if ((await cec.count()) > 0) {
+          await expect(cec).toHaveAttribute('data-access', 'eligible');
+          await expect(page.getByTestId('cut-off-badge')).toHaveAttribute('data-basis', 'eligible');
+        }
+        await expect(page.getByTestId('round-french')).not.toHaveAttribute('data-access', 'eligible');
+      });
+    }
+  });
+}
