@@ -1,30 +1,7 @@
 import { type CandidateProfile, profileToAnswers } from '@maplebridge/crs';
+import { SINGLE_GRADUATE } from '@maplebridge/crs/examples';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-
-/**
- * The issue's story: 29, single, a master's, strong English, no French, no Canadian work. Work years
- * are left at none here; the work step decides them when it is filled.
- */
-const ENGINEER: CandidateProfile = {
-  maritalStatus: 'single',
-  spouseCanadian: null,
-  spouseAccompanying: null,
-  age: 29,
-  education: 'masters',
-  canadianEducation: 'none',
-  firstLanguage: { test: 'IELTS', speaking: 8, listening: 8, reading: 8, writing: 8 },
-  secondLanguage: null,
-  canadianWorkYears: 0,
-  foreignWorkYears: 0,
-  certificateOfQualification: false,
-  jobOffer: 'none',
-  nomination: false,
-  sibling: false,
-  spouseEducation: null,
-  spouseCanadianWorkYears: null,
-  spouseLanguage: null,
-};
 
 const TEXT = {
   vi: { search: 'kỹ sư xây dựng', occupation: 'Nghề nghiệp (NOC 2021)', eligible: 'Đủ điều kiện' },
@@ -60,7 +37,7 @@ for (const { name, viewport } of VIEWPORTS) {
           await page.setViewportSize(viewport);
         }
         await page.goto('/crs-tool/quiz');
-        await answerQuiz(page, ENGINEER);
+        await answerQuiz(page, SINGLE_GRADUATE);
         await expect(page.getByTestId('work-step')).toBeVisible();
         await page.getByTestId('quiz-submit').click();
 
