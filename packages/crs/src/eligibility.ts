@@ -5,13 +5,13 @@
  */
 export { assessEligibility, type EligibilityAnswer } from './eligibility/assess-eligibility.ts';
 export type { CategoryAnswer } from './eligibility/categories.ts';
+export type { ProgramAnswer } from './eligibility/cec.ts';
+export type { NocUnitGroup } from './eligibility/data/noc-unit-groups.ts';
 export {
   type EligibilityMove,
   type EligibilityMoveCode,
   suggestEligibilityMoves,
 } from './eligibility/eligibility-moves.ts';
-export type { ProgramAnswer } from './eligibility/cec.ts';
-export type { NocUnitGroup } from './eligibility/data/noc-unit-groups.ts';
 export {
   type EligibilityProfile,
   EligibilityProfileSchema,

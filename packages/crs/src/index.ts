@@ -43,6 +43,17 @@ export {
   toSubmission,
 } from './questions/quiz-profile.ts';
 export {
+  type EligibilityVerdicts,
+  type InvitationVerdict,
+  invitationVerdict,
+  ROUND_KINDS,
+  type RoundAccess,
+  type RoundAccessStatus,
+  type RoundCutOff,
+  type RoundKind,
+  roundAccessFor,
+} from './rounds/round-access.ts';
+export {
   type Advice,
   type AgeWarning,
   type Suggestion,
@@ -57,14 +68,3 @@ export {
   type WorkDetails,
   workDecidedQuestions,
 } from './work/work-details.ts';
-export {
-  type EligibilityVerdicts,
-  type InvitationVerdict,
-  invitationVerdict,
-  ROUND_KINDS,
-  type RoundAccess,
-  type RoundAccessStatus,
-  type RoundCutOff,
-  type RoundKind,
-  roundAccessFor,
-} from './rounds/round-access.ts';

@@ -1,5 +1,5 @@
 import { isFrenchTest } from '../language/charts.ts';
-import type { LanguageResult } from '../profile.ts';
+import type { CandidateProfile, LanguageResult } from '../profile.ts';
 import { lowestClb, toClbLevels } from '../score-factors/language-levels.ts';
 import type { CategoryRule } from './category-rules.ts';
 import type { EligibilityProfile, Experience } from './eligibility-profile.ts';
@@ -15,10 +15,15 @@ export interface CategoryAnswer {
 
 const FRENCH_MINIMUM_NCLC = 7;
 
-function hasFrenchNclc7(result: LanguageResult | null): boolean {
+function isFrenchNclc7(result: LanguageResult | null): boolean {
   return (
     result !== null && isFrenchTest(result.test) && lowestClb(toClbLevels(result)) >= FRENCH_MINIMUM_NCLC
   );
+}
+
+/** The French category's own minimum: a French test at NCLC 7 in all four abilities, in either slot. */
+export function hasFrenchNclc7(profile: Pick<CandidateProfile, 'firstLanguage' | 'secondLanguage'>): boolean {
+  return isFrenchNclc7(profile.firstLanguage) || isFrenchNclc7(profile.secondLanguage);
 }
 
 type OccupationRule = Extract<CategoryRule, { kind: 'occupations' }>;
@@ -73,9 +78,7 @@ export function assessCategory(
   if (!isInPool) reasons.push('category.notInPool');
   const rule = category.rule;
   if (rule.kind === 'frenchNclc7') {
-    if (!hasFrenchNclc7(profile.firstLanguage) && !hasFrenchNclc7(profile.secondLanguage)) {
-      reasons.push('category.frenchBelowNclc7');
-    }
+    if (!hasFrenchNclc7(profile)) reasons.push('category.frenchBelowNclc7');
   } else if (rule.kind === 'foreignMilitary') {
     reasons.push('category.militaryRecruitsOnly');
   } else {

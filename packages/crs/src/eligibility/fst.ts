@@ -1,4 +1,4 @@
-import type { ClbLevels } from '../score-factors/language-levels.ts';
+import { type ClbLevels, isBelowAnyMinimum } from '../score-factors/language-levels.ts';
 import type { ProgramAnswer } from './cec.ts';
 import { FST_TRADE_NOC_CODES } from './data/fst-trades.ts';
 import type { EligibilityProfile, Experience } from './eligibility-profile.ts';
@@ -24,13 +24,10 @@ export function assessFst(
   const fst = rules.programs.fst;
   const months = mostMonthsInOneOccupation(profile.experience, fst.work.windowMonths, countsForFst);
   const hasTradeOffer = profile.jobOfferNoc !== null && TRADES.has(profile.jobOfferNoc);
-  const [speaking, listening, reading, writing] = fst.minimumClb;
   const reasons: EligibilityReason[] = [];
   if (months === 0) reasons.push('fst.notATrade');
   else if (months < fst.work.months) reasons.push('fst.tradeExperienceUnder2Years');
-  if (firstClb[0] < speaking || firstClb[1] < listening || firstClb[2] < reading || firstClb[3] < writing) {
-    reasons.push('fst.languageBelowMinimum');
-  }
+  if (isBelowAnyMinimum(firstClb, fst.minimumClb)) reasons.push('fst.languageBelowMinimum');
   if (!hasTradeOffer && !profile.certificateOfQualification) reasons.push('fst.noOfferOrCertificate');
   const isFundsExempt = profile.authorizedToWorkInCanada && hasTradeOffer;
   if (!isFundsExempt && profile.settlementFundsCad < fundsRequiredCad(rules.funds, profile.familySize)) {

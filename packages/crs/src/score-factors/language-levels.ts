@@ -35,6 +35,13 @@ export function lowestClb(levels: ClbLevels): number {
   return Math.min(levels[0], levels[1], levels[2], levels[3]);
 }
 
+/** Whether any ability is below its own minimum (the minimums in the same order). */
+export function isBelowAnyMinimum(levels: ClbLevels, minimums: ClbLevels): boolean {
+  return (
+    levels[0] < minimums[0] || levels[1] < minimums[1] || levels[2] < minimums[2] || levels[3] < minimums[3]
+  );
+}
+
 /** The sum over the four abilities of a per-ability table indexed by CLB − 3. */
 export function sumByClb(table: Int32Array, levels: ClbLevels): number {
   return (
