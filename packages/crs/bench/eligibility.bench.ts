@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check';
 import { assessEligibility } from '../src/eligibility/assess-eligibility.ts';
+import { suggestEligibilityMoves } from '../src/eligibility/eligibility-moves.ts';
 import { parseEligibilityProfile } from '../src/eligibility/eligibility-profile.ts';
 import { eligibilityInputArbitrary } from '../src/fixtures/eligibility-arbitraries.ts';
 import { scoreProfile } from '../src/score-profile.ts';
@@ -31,6 +32,17 @@ measure(
   'assessEligibility (validated)',
   profiles.length,
   (i) => assessEligibility(profiles[i] as (typeof profiles)[number], AS_OF).programs.fsw.points.total,
+);
+const answers = profiles.map((profile) => assessEligibility(profile, AS_OF));
+measure(
+  'suggestEligibilityMoves',
+  profiles.length,
+  (i) =>
+    suggestEligibilityMoves(
+      profiles[i] as (typeof profiles)[number],
+      answers[i] as (typeof answers)[number],
+      AS_OF,
+    ).length,
 );
 measure('parseEligibilityProfile (JSON)', profiles.length, (i) =>
   parseEligibilityProfile(untrusted[i]).success ? 1 : 0,

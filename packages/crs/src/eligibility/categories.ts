@@ -55,6 +55,13 @@ function countListedMonths(
   return most;
 }
 
+/** The months an occupation category counts (in Canada only when its rule says so); 0 for the others. */
+export function countCategoryMonths(category: Category, jobs: readonly Experience[]): number {
+  const rule = category.rule;
+  if (rule.kind !== 'occupations') return 0;
+  return countListedMonths(jobs, rule, category.nocCodes, rule.isCanadaOnly);
+}
+
 function findOccupationReason(
   rule: OccupationRule,
   codes: ReadonlySet<string>,

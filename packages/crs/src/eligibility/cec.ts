@@ -15,6 +15,11 @@ const countsForCec = (job: Experience) =>
   job.inCanada && !job.selfEmployed && !job.whileFullTimeStudent && teerOf(job.noc) <= 3;
 const countsForCecInTeer23 = (job: Experience) => countsForCec(job) && teerOf(job.noc) >= 2;
 
+/** The months of Canadian work that count for CEC, inside its window. */
+export function countCecMonths(jobs: readonly Experience[], rules: EligibilityRules): number {
+  return totalMonthsWithin(jobs, rules.programs.cec.work.windowMonths, countsForCec);
+}
+
 /** Canadian Experience Class (ee-program-requirements.md §2). No funds are needed. */
 export function assessCec(
   profile: EligibilityProfile,
@@ -23,7 +28,7 @@ export function assessCec(
 ): ProgramAnswer {
   const cec = rules.programs.cec;
   const { months, windowMonths } = cec.work;
-  const monthsInCanada = totalMonthsWithin(profile.experience, windowMonths, countsForCec);
+  const monthsInCanada = countCecMonths(profile.experience, rules);
   const lowest = lowestClb(firstClb);
   const reasons: EligibilityReason[] = [];
   if (monthsInCanada === 0) reasons.push('cec.noCanadianExperience');

@@ -15,6 +15,11 @@ export function isFstTrade(noc: string): boolean {
 /** Work while studying does not count for FST. */
 const countsForFst = (job: Experience) => !job.whileFullTimeStudent && TRADES.has(job.noc);
 
+/** The most months in one trade inside FST's window. */
+export function countFstMonths(jobs: readonly Experience[], rules: EligibilityRules): number {
+  return mostMonthsInOneOccupation(jobs, rules.programs.fst.work.windowMonths, countsForFst);
+}
+
 /** Federal Skilled Trades (ee-program-requirements.md §3). */
 export function assessFst(
   profile: EligibilityProfile,
@@ -22,7 +27,7 @@ export function assessFst(
   firstClb: ClbLevels,
 ): ProgramAnswer {
   const fst = rules.programs.fst;
-  const months = mostMonthsInOneOccupation(profile.experience, fst.work.windowMonths, countsForFst);
+  const months = countFstMonths(profile.experience, rules);
   const hasTradeOffer = profile.jobOfferNoc !== null && TRADES.has(profile.jobOfferNoc);
   const reasons: EligibilityReason[] = [];
   if (months === 0) reasons.push('fst.notATrade');

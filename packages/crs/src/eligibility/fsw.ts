@@ -1,6 +1,6 @@
 import { isWithSpouse } from '../profile.ts';
 import { type ClbLevels, lowestClb, toClbLevels } from '../score-factors/language-levels.ts';
-import type { EligibilityProfile } from './eligibility-profile.ts';
+import type { EligibilityProfile, Experience } from './eligibility-profile.ts';
 import { type EligibilityRules, fundsRequiredCad } from './eligibility-rules.ts';
 import { teerOf } from './noc.ts';
 import type { EligibilityReason } from './reasons.ts';
@@ -34,6 +34,11 @@ const isSkilledInCanada = (job: { noc: string; inCanada: boolean }) => job.inCan
 function hasSkilledJobOffer(profile: EligibilityProfile): boolean {
   if (profile.jobOfferNoc !== null) return teerOf(profile.jobOfferNoc) <= 3;
   return profile.jobOffer === 'teer0Major00' || profile.jobOffer === 'teer0123';
+}
+
+/** The months of FSW's one continuous job in a TEER 0–3 occupation, inside its window. */
+export function countFswMonths(jobs: readonly Experience[], rules: EligibilityRules): number {
+  return longestJobWithin(jobs, rules.programs.fsw.work.windowMonths, isSkilled);
 }
 
 function scoreLanguage(rules: FswRules, profile: EligibilityProfile, firstClb: ClbLevels): number {
@@ -99,7 +104,7 @@ export function assessFsw(
   const fundsRequired = isFundsExempt ? 0 : fundsRequiredCad(rules.funds, profile.familySize);
 
   const reasons: EligibilityReason[] = [];
-  if (longestJobWithin(profile.experience, fsw.work.windowMonths, isSkilled) < fsw.work.months) {
+  if (countFswMonths(profile.experience, rules) < fsw.work.months) {
     reasons.push('fsw.noSkilledExperience');
   }
   if (lowestClb(firstClb) < fsw.minimumFirstLanguageClb) reasons.push('fsw.languageBelowClb7');
