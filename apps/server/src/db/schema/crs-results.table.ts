@@ -1,4 +1,4 @@
-import type { WorkDetails } from '@maplebridge/crs';
+import type { WorkDetailsDto } from '@maplebridge/contracts';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.table.ts';
 
@@ -19,7 +19,7 @@ export const crsResults = pgTable(
     score: jsonb().$type<Record<string, unknown>>().notNull(),
     ruleSetId: text().notNull(),
     /** The quiz's "Your work" step as parsed, or null when it was skipped (results saved before it too). */
-    work: jsonb().$type<WorkDetails>(),
+    work: jsonb().$type<WorkDetailsDto>(),
     submittedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
