@@ -86,7 +86,10 @@ export interface AppDependencies {
   database?: DatabaseHandle;
   /** Where the JSON log lines go (standard output when absent). */
   logDestination?: { write(line: string): void };
-  /** The time now, for what the server does by the clock (the image sweep); tests move it. */
+  /**
+   * The time now, for what the server does by the clock (the image sweep, which rules and rounds are
+   * recent); tests move it.
+   */
   now?: () => Date;
 }
 
@@ -207,7 +210,7 @@ async function assembleApp(
     publicReads,
   });
   const drawsRepository = createDrawsRepository(database.db);
-  const drawsSummary = createDrawsSummary(drawsRepository);
+  const drawsSummary = createDrawsSummary(drawsRepository, now ? () => now().getTime() : undefined);
   const drawAlerts = createDrawAlerts(createCrsResultsRepository(database.db), notificationsRepository);
   const securityLog = createSecurityLog(audit);
   const passwordAttempts = createPasswordAttempts(app, config.authLimits, auth.findAccount);
@@ -257,6 +260,7 @@ async function assembleApp(
           createCrsService({
             results: createCrsResultsRepository(database.db),
             draws: drawsSummary,
+            ...(now ? { now } : {}),
           }),
         ),
       );

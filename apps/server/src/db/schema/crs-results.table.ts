@@ -1,3 +1,4 @@
+import type { WorkDetailsDto } from '@maplebridge/contracts';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.table.ts';
 
@@ -17,6 +18,8 @@ export const crsResults = pgTable(
     grandTotal: integer().notNull(),
     score: jsonb().$type<Record<string, unknown>>().notNull(),
     ruleSetId: text().notNull(),
+    /** The quiz's "Your work" step as parsed, or null when it was skipped (results saved before it too). */
+    work: jsonb().$type<WorkDetailsDto>(),
     submittedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { type CrsResultRow, crsResults } from '#db/schema/index.ts';
 
-export type CrsResultWrite = Pick<CrsResultRow, 'answers' | 'grandTotal' | 'score' | 'ruleSetId'>;
+export type CrsResultWrite = Pick<CrsResultRow, 'answers' | 'grandTotal' | 'score' | 'ruleSetId' | 'work'>;
 
 export function createCrsResultsRepository(db: Database) {
   return {

@@ -9,12 +9,23 @@ import {
   scoreProfile,
   toSubmission,
 } from '@maplebridge/crs';
+import {
+  assessEligibility,
+  suggestEligibilityMoves,
+  toEligibilityProfile,
+} from '@maplebridge/crs/eligibility';
 import { MARRIED_APPLICANT } from '@maplebridge/crs/examples';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crsResults, notifications } from '#db/schema/index.ts';
 import { callApi, signUpMember, type TestMember } from '#test/members.ts';
-import { DATABASE_KINDS, type JsonBody, startTestServer, type TestServer } from '#test/test-server.ts';
+import {
+  DATABASE_KINDS,
+  type JsonBody,
+  readJson,
+  startTestServer,
+  type TestServer,
+} from '#test/test-server.ts';
 import { createDrawAlerts } from '../draws/draw-alerts.ts';
 import { createDrawsRepository } from '../draws/draws.repository.ts';
 import { createDrawsService } from '../draws/draws.service.ts';
@@ -42,12 +53,44 @@ const LOW: CandidateProfile = {
   canadianWorkYears: 0,
 };
 
+/** Results compare with the rounds of the year before this day (rounds up to #437, 2026-08-19, are committed). */
+const NOW = new Date('2026-11-25T12:00:00Z');
+
+/** Issue 19's story: 29, a bachelor's degree, CLB 9 in English, no French, no work in Canada. */
+const NO_CANADIAN_WORK: CandidateProfile = { ...SINGLE, secondLanguage: null, canadianWorkYears: 0 };
+
+/** The "Your work" step: 14 months as a software engineer (NOC 21231, TEER 1) in Canada, still in the job. */
+const ENGINEER_JOB = { noc: '21231', inCanada: true, months: 14, endedMonthsAgo: 0 };
+const ENGINEER_WORK = { experience: [ENGINEER_JOB], jobOfferNoc: null, settlementFundsCad: 5_000 };
+/** The same step as the server parses and keeps it, every default filled. */
+const ENGINEER_WORK_PARSED = {
+  experience: [{ ...ENGINEER_JOB, selfEmployed: false, whileFullTimeStudent: false }],
+  jobOfferNoc: null,
+  settlementFundsCad: 5_000,
+  authorizedToWorkInCanada: false,
+  relativeInCanada: false,
+  spouseStudiedInCanada: false,
+  applicantStudiedInCanada: false,
+};
+/** The story's answers with the work step put in: the jobs make 1 Canadian year and no foreign one. */
+const ENGINEER: CandidateProfile = { ...NO_CANADIAN_WORK, canadianWorkYears: 1, foreignWorkYears: 0 };
+
 const submissionOf = (profile: CandidateProfile) => toSubmission(profileToAnswers(profile));
 const engineScore = (profile: CandidateProfile) => {
   const parsed = parseProfile(profile);
   if (!parsed.success) throw new Error('bad fixture');
   return scoreProfile(parsed.profile);
 };
+/** What the engine says of the answers with the work step under the rules of NOW. */
+const engineEligibility = (profile: CandidateProfile, work: unknown) => {
+  const joined = toEligibilityProfile(profile, work);
+  if (!joined.success) throw new Error('bad fixture');
+  const asOf = NOW.toISOString().slice(0, 10);
+  const eligibility = assessEligibility(joined.profile, asOf);
+  return { eligibility, eligibilityMoves: suggestEligibilityMoves(joined.profile, eligibility, asOf) };
+};
+const drawOf = (body: JsonBody, category: string) =>
+  body.data.recentDraws.find((draw: JsonBody) => draw.category === category);
 
 describe.each(DATABASE_KINDS)('the CRS tool on %s', (kind) => {
   let server: TestServer;
@@ -58,7 +101,7 @@ describe.each(DATABASE_KINDS)('the CRS tool on %s', (kind) => {
     callApi(server, method, path, who, body, contentType);
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    server = await startTestServer(kind, {}, { now: () => NOW });
     ana = await signUpMember(server);
     binh = await signUpMember(server);
   });
@@ -74,7 +117,7 @@ describe.each(DATABASE_KINDS)('the CRS tool on %s', (kind) => {
     ).toHaveLength(5);
   });
 
-  it('scores a visitor’s answers exactly as the engine does, with the cut-off, advice and recent rounds', async () => {
+  it('scores a visitor’s answers exactly as the engine does, with the badge’s round, advice and recent rounds', async () => {
     const expected = engineScore(MARRIED);
     for (const contentType of ['application/json', 'application/json-patch+json']) {
       const { status, body } = await call(
@@ -93,8 +136,13 @@ describe.each(DATABASE_KINDS)('the CRS tool on %s', (kind) => {
         bonus_factors: expected.bonus_factors,
         isWithSpouse: true,
         ruleSet: { id: expected.ruleSet.id },
-        crsPoints: 523,
-        crsPointsRound: { number: '436', category: 'cec' },
+        // Without the work step a year of Canadian work cannot rule out the physicians round (#421).
+        crsPoints: 223,
+        crsPointsRound: { number: '421', category: 'physicians' },
+        verdict: { basis: 'possible', round: { number: '421' }, isPassed: true },
+        work: null,
+        eligibility: null,
+        eligibilityMoves: [],
       });
       expect(body.data.advice.score).toBe(expected.grandtotal);
       expect(body.data.advice.suggestions.length).toBeGreaterThan(0);
@@ -104,7 +152,16 @@ describe.each(DATABASE_KINDS)('the CRS tool on %s', (kind) => {
         number: '437',
         lowestScore: 382,
         wouldBeInvited: expected.grandtotal >= 382,
+        access: { status: 'unknown', reasons: ['round.workNotGiven'] },
+        earlierCutOffs: [
+          { number: '433', date: '2026-08-06', lowestScore: 391 },
+          { number: '429', date: '2026-07-22', lowestScore: 399 },
+          { number: '425', date: '2026-07-09', lowestScore: 420 },
+          { number: '418', date: '2026-05-28', lowestScore: 409 },
+        ],
       });
+      const categories = body.data.recentDraws.map((draw: JsonBody) => draw.category);
+      expect(new Set(categories).size).toBe(categories.length);
     }
     expect(engineScore(SINGLE).isWithSpouse).toBe(false);
   });
@@ -157,6 +214,193 @@ describe.each(DATABASE_KINDS)('the CRS tool on %s', (kind) => {
     }
   });
 
+  it('never compares a skipped work step with the rounds the answers rule out (issue 19)', async () => {
+    const { status, body } = await call(
+      'POST',
+      '/api/crs/calculate-score',
+      null,
+      submissionOf(NO_CANADIAN_WORK),
+    );
+    expect(status).toBe(200);
+    const { verdict, crsPoints, crsPointsRound, recentDraws } = body.data;
+    for (const category of ['cec', 'french', 'physicians'])
+      expect(drawOf(body, category).access.status, category).toBe('notEligible');
+    expect(verdict.basis).toBe('possible');
+    expect(['cec', 'french', 'physicians']).not.toContain(verdict.round.category);
+    const possible = recentDraws.filter((draw: JsonBody) => draw.access.status === 'unknown');
+    expect(verdict.round.lowestScore).toBe(Math.min(...possible.map((draw: JsonBody) => draw.lowestScore)));
+    expect(crsPoints).toBe(verdict.round.lowestScore);
+    expect(crsPointsRound).toEqual(verdict.round);
+    expect(verdict.isPassed).toBe(body.data.grandtotal >= crsPoints);
+    expect(body.data).toMatchObject({ work: null, eligibility: null, eligibilityMoves: [] });
+  });
+
+  it('puts in the answers the work step decides and compares with the rounds it opens', async () => {
+    // The answers claim no Canadian year and 3 foreign ones; the jobs the server reads say 1 and 0.
+    const { status, body } = await call('POST', '/api/crs/calculate-score', null, {
+      answers: submissionOf(NO_CANADIAN_WORK),
+      work: ENGINEER_WORK,
+    });
+    expect(status).toBe(200);
+    expect(body.data.grandtotal).toBe(engineScore(ENGINEER).grandtotal);
+    expect(body.data.work).toEqual(ENGINEER_WORK_PARSED);
+    expect(body.data).toMatchObject(engineEligibility(ENGINEER, ENGINEER_WORK));
+    expect(body.data.eligibility.programs.cec).toEqual({ eligible: true, reasons: [] });
+    expect(drawOf(body, 'cec').access).toEqual({ status: 'eligible', reasons: [] });
+    expect(drawOf(body, 'physicians').access.status).toBe('notEligible');
+    expect(body.data.verdict).toMatchObject({
+      basis: 'eligible',
+      round: { category: expect.stringMatching(/^(cec|general)$/) },
+    });
+    expect(body.data).toMatchObject({ crsPoints: 523, crsPointsRound: { number: '436', category: 'cec' } });
+    expect(body.data.crsPointsRound).toEqual(body.data.verdict.round);
+
+    const skipped = await call('POST', '/api/crs/calculate-score', null, {
+      answers: submissionOf(NO_CANADIAN_WORK),
+      work: null,
+    });
+    expect(skipped.body.data.grandtotal).toBe(engineScore(NO_CANADIAN_WORK).grandtotal);
+    expect(skipped.body.data.eligibility).toBeNull();
+  });
+
+  it('answers 400 naming each bad field of the work step and each bad answer beside it', async () => {
+    const answers = submissionOf(NO_CANADIAN_WORK);
+    const badLetter = answers.map((item, index) => (index === 0 ? { ...item, answerValue: 'Z' } : item));
+    const withJob = (job: object) => ({ ...ENGINEER_WORK, experience: [{ ...ENGINEER_JOB, ...job }] });
+    const saved = await call('POST', '/api/crs/save-crs-result', ana, { crsResultDetailDTO: answers });
+    const calculate = '/api/crs/calculate-score';
+    const cases: Array<[string, string, unknown, string]> = [
+      ['POST', calculate, { answers, work: withJob({ noc: '99999' }) }, 'body.work.experience.0.noc'],
+      ['POST', calculate, { answers, work: withJob({ noc: 'nurse' }) }, 'body.work.experience.0.noc'],
+      ['POST', calculate, { answers, work: withJob({ months: -1 }) }, 'body.work.experience.0.months'],
+      ['POST', calculate, { answers, work: { settlementFundsCad: 'lots' } }, 'body.work.settlementFundsCad'],
+      // A married applicant's family counts the spouse too.
+      [
+        'POST',
+        calculate,
+        { answers: submissionOf(MARRIED), work: { familySize: 1 } },
+        'body.work.familySize',
+      ],
+      ['POST', calculate, { answers: badLetter, work: ENGINEER_WORK }, 'body.answers.0.answerValue'],
+      [
+        'POST',
+        calculate,
+        { answers: [...answers, { name: 'x', questionId: 999, answerValue: 'A' }], work: null },
+        `body.answers.${answers.length}.questionId`,
+      ],
+      [
+        'POST',
+        calculate,
+        { answers: [{ questionId: 'one', answerValue: 'A' }] },
+        'body.answers.0.questionId',
+      ],
+      ['POST', calculate, [{ questionId: 'one', answerValue: 'A' }], 'body.0.questionId'],
+      ['POST', calculate, { work: ENGINEER_WORK }, 'body.answers'],
+      [
+        'POST',
+        '/api/crs/save-crs-result',
+        { crsResultDetailDTO: answers, work: withJob({ noc: '99999' }) },
+        'body.work.experience.0.noc',
+      ],
+      [
+        'POST',
+        '/api/crs/save-crs-result',
+        { crsResultDetailDTO: badLetter, work: null },
+        'body.crsResultDetailDTO.0.answerValue',
+      ],
+      [
+        'PUT',
+        `/api/crs/crs-result/${saved.body.data}`,
+        { crsResultDetailDTO: answers, work: { jobOfferNoc: '2123' } },
+        'body.work.jobOfferNoc',
+      ],
+    ];
+    for (const [method, path, body, field] of cases) {
+      const answer = await call(method, path, ana, body);
+      expect(answer.status, field).toBe(400);
+      expect(answer.body.status, field).toBe(400);
+      expect(
+        answer.body.data.fields.map((error: JsonBody) => error.field),
+        field,
+      ).toContain(field);
+    }
+  });
+
+  it('saves the work step with a result and answers its eligibility under today’s rules', async () => {
+    const cam = await signUpMember(server);
+    const saved = await call('POST', '/api/crs/save-crs-result', cam, {
+      crsResultDetailDTO: submissionOf(NO_CANADIAN_WORK),
+      work: ENGINEER_WORK,
+    });
+    expect(saved.status).toBe(200);
+    const id = saved.body.data;
+    const [row] = await server.database.db.select().from(crsResults).where(eq(crsResults.id, id));
+    expect(row?.work).toEqual(ENGINEER_WORK_PARSED);
+    expect(row?.grandTotal).toBe(engineScore(ENGINEER).grandtotal);
+
+    const expected = {
+      id,
+      answers: submissionOf(ENGINEER),
+      result: { grandtotal: engineScore(ENGINEER).grandtotal },
+      work: ENGINEER_WORK_PARSED,
+      ...engineEligibility(ENGINEER, ENGINEER_WORK),
+      verdict: { basis: 'eligible', round: { number: '436' }, isPassed: false },
+      crsPoints: 523,
+    };
+    expect((await call('GET', `/api/crs/crs-result/${id}`, cam)).body.data).toMatchObject(expected);
+    const [newest] = (await call('POST', '/api/crs/last-5-crs-results', cam)).body.data;
+    expect(newest).toMatchObject(expected);
+    expect(newest.recentDraws.find((draw: JsonBody) => draw.category === 'cec').access.status).toBe(
+      'eligible',
+    );
+  });
+
+  it('edits a saved result’s work step with its answers; an edit without one leaves none', async () => {
+    const dung = await signUpMember(server);
+    const saved = await call('POST', '/api/crs/save-crs-result', dung, {
+      crsResultDetailDTO: submissionOf(NO_CANADIAN_WORK),
+      work: ENGINEER_WORK,
+    });
+    const path = `/api/crs/crs-result/${saved.body.data}`;
+    // Six months in Canada: too few for CEC, and no other program opens a round.
+    const shortWork = { ...ENGINEER_WORK, experience: [{ ...ENGINEER_JOB, months: 6 }] };
+    const edited = await call('PUT', path, dung, {
+      crsResultDetailDTO: submissionOf(NO_CANADIAN_WORK),
+      work: shortWork,
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.work.experience[0].months).toBe(6);
+    expect(edited.body.data).toMatchObject(engineEligibility(NO_CANADIAN_WORK, shortWork));
+    expect(edited.body.data.eligibility.programs.cec.eligible).toBe(false);
+    // Issue 19: "6 more months of skilled work in Canada makes you CEC-eligible".
+    expect(edited.body.data.eligibilityMoves[0]).toEqual({
+      code: 'cec.moreMonths',
+      details: { months: 6 },
+      isClosestPath: true,
+    });
+    expect(edited.body.data).toMatchObject({ verdict: { basis: 'none', round: null }, crsPoints: 0 });
+    expect((await call('GET', path, dung)).body.data.work).toEqual(edited.body.data.work);
+
+    const cleared = await call('PUT', path, dung, { crsResultDetailDTO: submissionOf(NO_CANADIAN_WORK) });
+    expect(cleared.body.data).toMatchObject({ work: null, eligibility: null, eligibilityMoves: [] });
+    const [row] = await server.database.db
+      .select()
+      .from(crsResults)
+      .where(eq(crsResults.id, saved.body.data));
+    expect(row?.work).toBeNull();
+  });
+
+  it('documents both bodies of a calculation and the work step of a save', async () => {
+    const spec = await readJson(await server.request('/api/docs/json'));
+    const bodyOf = (path: string, method: string) =>
+      spec.paths[path][method].requestBody.content['application/json'].schema;
+    const shapes = bodyOf('/api/crs/calculate-score', 'post').anyOf;
+    expect(shapes.map((shape: JsonBody) => shape.type)).toEqual(['array', 'object']);
+    expect(Object.keys(shapes[1].properties)).toEqual(['answers', 'work']);
+    expect(bodyOf('/api/crs/save-crs-result', 'post').properties).toHaveProperty('work');
+    expect(bodyOf('/api/crs/crs-result/{id}', 'put').properties).toHaveProperty('work');
+  });
+
   it('saves for members only, scores again ignoring a tampered score, and lists the last 5 newest first', async () => {
     const visitor = await call('POST', '/api/crs/save-crs-result', null, {
       crsResultDetailDTO: submissionOf(SINGLE),
@@ -178,8 +422,11 @@ describe.each(DATABASE_KINDS)('the CRS tool on %s', (kind) => {
     expect(newest).toMatchObject({
       isSaved: true,
       fullName: 'Nguyễn Minh Anh',
-      crsPoints: 523,
+      crsPoints: 223,
+      verdict: { basis: 'possible', round: { number: '421' } },
       currentResult: null,
+      work: null,
+      eligibility: null,
     });
     expect(newest.result.grandtotal).toBe(engineScore(MARRIED).grandtotal);
     expect(newest.answers).toEqual(submissionOf(MARRIED));

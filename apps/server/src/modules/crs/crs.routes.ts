@@ -1,13 +1,10 @@
 import {
-  CalculateScoreRequestSchema,
   CalculateScoreResponseSchema,
   CrsResultIdParamsSchema,
   envelopeOf,
   LastCrsResultsResponseSchema,
-  SaveCrsResultRequestSchema,
   SaveCrsResultResponseSchema,
   SavedCrsResultResponseSchema,
-  UpdateCrsResultRequestSchema,
 } from '@maplebridge/contracts';
 import { LANGUAGE_CERTIFICATES, QUESTION_BANK } from '@maplebridge/crs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,10 +13,13 @@ import { ok } from '#envelope.ts';
 import { createFixedAnswers } from '#plugins/fixed-answer.ts';
 import { signedInMember } from '../auth/member-guard.ts';
 import type { CrsService } from './crs.service.ts';
+import { CalculateBodySchema, SaveBodySchema } from './crs-requests.ts';
 
 // The quiz's content is the engine's code: it changes with a deploy, not between requests.
 const STATIC_MAX_AGE = 'public, max-age=3600';
 const JSON_TYPE = 'application/json; charset=utf-8';
+const SAVED_RESULT_DESCRIPTION =
+  'Eligibility, eligibility moves, the recent rounds and the badge (`verdict`, `crsPoints`) are worked out under today’s rules from the saved answers and work step, with today’s score.';
 
 export function crsRoutes(crs: CrsService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -68,8 +68,8 @@ export function crsRoutes(crs: CrsService): FastifyPluginAsyncZod {
           tags: ['crs'],
           summary: 'Score quiz answers (visitors and members); the server scores them itself',
           description:
-            'Accepts application/json and the spec’s application/json-patch+json. A 400 names each answer that is unknown, not offered, or hidden by the others.',
-          body: CalculateScoreRequestSchema,
+            'The body is the spec’s list of answers, or `{answers, work}` with the quiz’s "Your work" step: then the server puts in the answers the work decides, and answers `eligibility` and `eligibilityMoves` too. `crsPoints` is the cut-off of `verdict.round`, a recent round the person can enter (or, without the work step, one not ruled out). Accepts application/json and the spec’s application/json-patch+json. A 400 names each answer that is unknown, not offered, or hidden by the others, and each bad field of `work`.',
+          body: CalculateBodySchema,
           response: { 200: CalculateScoreResponseSchema },
         },
       },
@@ -83,14 +83,16 @@ export function crsRoutes(crs: CrsService): FastifyPluginAsyncZod {
         schema: {
           tags: ['crs'],
           summary: "Save a result to the member's history; the answers are scored again",
+          description:
+            'Saves the answers and the "Your work" step (`work`, null or left out when skipped); the answers the work decides are put in by the server.',
           security: [{ bearer: [] }],
-          body: SaveCrsResultRequestSchema,
+          body: SaveBodySchema,
           response: { 200: SaveCrsResultResponseSchema },
         },
       },
       async (request) => {
         const member = signedInMember(request);
-        return ok(await crs.save(member, request.body.crsResultDetailDTO), 'crs.save', 'Saved');
+        return ok(await crs.save(member, request.body), 'crs.save', 'Saved');
       },
     );
 
@@ -101,6 +103,7 @@ export function crsRoutes(crs: CrsService): FastifyPluginAsyncZod {
         schema: {
           tags: ['crs'],
           summary: "The member's last 5 saved results, newest first",
+          description: SAVED_RESULT_DESCRIPTION,
           security: [{ bearer: [] }],
           response: { 200: LastCrsResultsResponseSchema },
         },
@@ -119,6 +122,7 @@ export function crsRoutes(crs: CrsService): FastifyPluginAsyncZod {
           schema: {
             tags: ['crs'],
             summary: 'One of the member’s saved results, with its answers (another member’s id is not found)',
+            description: SAVED_RESULT_DESCRIPTION,
             security: [{ bearer: [] }],
             params: CrsResultIdParamsSchema,
             response: { 200: SavedCrsResultResponseSchema },
@@ -138,15 +142,17 @@ export function crsRoutes(crs: CrsService): FastifyPluginAsyncZod {
         schema: {
           tags: ['crs'],
           summary: 'Change the answers of a saved result (the edit page); it is scored again',
+          description:
+            'The body replaces the answers and the "Your work" step: a body without `work` (or with null) leaves the result without one.',
           security: [{ bearer: [] }],
           params: CrsResultIdParamsSchema,
-          body: UpdateCrsResultRequestSchema,
+          body: SaveBodySchema,
           response: { 200: SavedCrsResultResponseSchema },
         },
       },
       async (request) => {
         const member = signedInMember(request);
-        const data = await crs.update(member, request.params.id, request.body.crsResultDetailDTO);
+        const data = await crs.update(member, request.params.id, request.body);
         return ok(data, 'crs.update', 'Updated');
       },
     );

@@ -3,27 +3,41 @@ import type {
   CrsScoreDto,
   SavedCrsResult,
   SubmittedAnswerInput,
+  WorkDetailsDto,
 } from '@maplebridge/contracts';
 import {
   answersToProfile,
+  type CandidateProfile,
   type CrsScore,
   CURRENT_RULE_SET,
+  invitationVerdict,
   type QuizAnswers,
+  roundAccessFor,
   scoreProfile,
   suggestImprovements,
   toSubmission,
 } from '@maplebridge/crs';
+import {
+  assessEligibility,
+  type EligibilityProfile,
+  suggestEligibilityMoves,
+  toEligibilityProfile,
+} from '@maplebridge/crs/eligibility';
 import type { CrsResultRow, UserRow } from '#db/schema/index.ts';
 import { AppError } from '#errors.ts';
 import { toDrawDto } from '../draws/draws.service.ts';
 import type { DrawsSummaryReader } from '../draws/draws-summary.ts';
+import type { CalculateBody, SaveBody } from './crs-requests.ts';
 import type { CrsResultsRepository } from './crs-results.repository.ts';
-import { parseAnswers } from './parse-answers.ts';
+import { joinWorkStep, parseAnswers } from './parse-answers.ts';
 
 /** Spec section 9: the history shows the last 5 results. */
 export const HISTORY_SIZE = 5;
 
-const today = (now: Date) => now.toISOString().slice(0, 10);
+/** Where a request holds the work step, and the answers of a save or an edit: what a 400 names. */
+const WORK_AT = 'body.work';
+const SAVED_ANSWERS_AT = 'body.crsResultDetailDTO';
+
 /** The engine's score as the API answers it (its CLB tuples become plain lists). */
 export const toScoreDto = (score: CrsScore): CrsScoreDto => ({
   ...score,
@@ -32,7 +46,24 @@ export const toScoreDto = (score: CrsScore): CrsScoreDto => ({
   ),
 });
 
+type Invitations = Pick<
+  CrsCalculation,
+  'recentDraws' | 'verdict' | 'work' | 'eligibility' | 'eligibilityMoves'
+>;
+
 const notFound = () => new AppError('crs.resultNotFound', 'CRS result not found.');
+
+/** A saved row's answers (stored as sortOrder → letter), and its answers and work step as profiles. */
+function readSaved(row: CrsResultRow) {
+  const answers: QuizAnswers = Object.fromEntries(
+    Object.entries(row.answers).map(([key, value]) => [Number(key), value]),
+  );
+  const parsed = answersToProfile(answers);
+  const joined = parsed.success ? toEligibilityProfile(parsed.profile, row.work) : parsed;
+  // Both were checked when saved: failing now means the engine changed under the saved row.
+  if (!parsed.success || !joined.success) throw new Error(`CRS result ${row.id} no longer parses`);
+  return { answers, profile: parsed.profile, joined: row.work ? joined.profile : null };
+}
 
 interface CrsDependencies {
   results: CrsResultsRepository;
@@ -41,30 +72,63 @@ interface CrsDependencies {
 }
 
 export function createCrsService({ results, draws, now = () => new Date() }: CrsDependencies) {
-  const cutOff = async () => {
-    const round = (await draws.get()).latestCutOff;
-    return { crsPoints: round?.lowestScore ?? 0, crsPointsRound: round ? toDrawDto(round) : null };
+  const today = () => now().toISOString().slice(0, 10);
+
+  /** The answers with the work step applied, scored under today's rules, and joined with the step. */
+  const readQuiz = (
+    items: readonly SubmittedAnswerInput[],
+    work: WorkDetailsDto | null,
+    answersAt: string,
+  ) => {
+    const { answers, profile } = parseAnswers(items, work, answersAt);
+    const score = scoreProfile(profile, { asOf: today() });
+    return { answers, profile, score, joined: work ? joinWorkStep(profile, work, WORK_AT) : null };
   };
 
-  const scoreOf = (items: readonly SubmittedAnswerInput[]) => {
-    const { answers, profile } = parseAnswers(items);
-    return { answers, profile, score: scoreProfile(profile, { asOf: today(now()) }) };
+  /**
+   * What a result says of invitations under today's rules: eligibility from the work step, which
+   * recent rounds can invite the person, and the badge against the lowest cut-off among them.
+   */
+  const invitationsOf = async (
+    profile: CandidateProfile,
+    work: WorkDetailsDto | null,
+    joined: EligibilityProfile | null,
+    score: number,
+  ): Promise<Invitations> => {
+    const asOf = today();
+    const eligibility = joined ? assessEligibility(joined, asOf) : null;
+    const rounds = (await draws.get()).recent.map(({ round, earlier }) => {
+      const draw = toDrawDto(round);
+      return { round: draw, earlier, access: roundAccessFor(draw.category, profile, eligibility) };
+    });
+    return {
+      recentDraws: rounds.map(({ round, earlier, access }) => ({
+        ...round,
+        wouldBeInvited: score >= round.lowestScore,
+        access,
+        earlierCutOffs: earlier.map(({ number, date, lowestScore }) => ({ number, date, lowestScore })),
+      })),
+      verdict: invitationVerdict(rounds, score),
+      work,
+      eligibility,
+      eligibilityMoves: joined && eligibility ? suggestEligibilityMoves(joined, eligibility, asOf) : [],
+    };
   };
 
-  const toWrite = (answers: QuizAnswers, score: CrsScore) => ({
+  const toWrite = (answers: QuizAnswers, score: CrsScore, work: WorkDetailsDto | null) => ({
     answers: Object.fromEntries(Object.entries(answers).map(([key, value]) => [key, value as string])),
     grandTotal: score.grandtotal,
     score: score as unknown as Record<string, unknown>,
     ruleSetId: score.ruleSet.id,
+    work,
   });
 
-  const toSaved = async (row: CrsResultRow, member: UserRow, crsPoints: number): Promise<SavedCrsResult> => {
-    const answers = Object.fromEntries(
-      Object.entries(row.answers).map(([key, value]) => [Number(key), value]),
-    );
+  const toSaved = async (row: CrsResultRow, member: UserRow): Promise<SavedCrsResult> => {
+    const { answers, profile, joined } = readSaved(row);
     const result = row.score as unknown as CrsScore;
     // Rules change (job-offer points went to 0 on 2025-03-25): show today's score beside the saved one.
-    const parsed = row.ruleSetId === CURRENT_RULE_SET.id ? null : answersToProfile(answers);
+    const current = row.ruleSetId === CURRENT_RULE_SET.id ? null : scoreProfile(profile, { asOf: today() });
+    const invitations = await invitationsOf(profile, row.work, joined, (current ?? result).grandtotal);
     return {
       id: row.id,
       fullName: member.fullName,
@@ -73,58 +137,59 @@ export function createCrsService({ results, draws, now = () => new Date() }: Crs
       isSaved: true,
       answers: toSubmission(answers),
       result: toScoreDto(result),
-      currentResult: parsed?.success
-        ? toScoreDto(scoreProfile(parsed.profile, { asOf: today(now()) }))
-        : null,
-      crsPoints,
-      work: null,
-      eligibility: null,
+      currentResult: current ? toScoreDto(current) : null,
+      crsPoints: invitations.verdict.round?.lowestScore ?? 0,
+      ...invitations,
     };
   };
 
   return {
-    /** The score of the answers, today's cut-off, advice, and how recent rounds compare. */
-    async calculate(items: readonly SubmittedAnswerInput[]): Promise<CrsCalculation> {
-      const { profile, score } = scoreOf(items);
-      const [{ crsPoints, crsPointsRound }, { recent }] = await Promise.all([cutOff(), draws.get()]);
+    /**
+     * The score of the answers (the work step's answers put in), advice, the recent rounds and
+     * whether each can invite the person, and the badge against the rounds the person can enter.
+     */
+    async calculate(body: CalculateBody): Promise<CrsCalculation> {
+      const { items, work, answersAt } = Array.isArray(body)
+        ? { items: body, work: null, answersAt: 'body' }
+        : { items: body.answers, work: body.work, answersAt: 'body.answers' };
+      const { profile, score, joined } = readQuiz(items, work, answersAt);
+      const invitations = await invitationsOf(profile, work, joined, score.grandtotal);
       return {
         ...toScoreDto(score),
-        crsPoints,
-        crsPointsRound,
+        crsPoints: invitations.verdict.round?.lowestScore ?? 0,
+        crsPointsRound: invitations.verdict.round,
         submissionDate: now().toISOString(),
-        advice: suggestImprovements(profile, { asOf: today(now()) }),
-        recentDraws: recent.map((round) => ({
-          ...toDrawDto(round),
-          wouldBeInvited: score.grandtotal >= round.lowestScore,
-        })),
+        advice: suggestImprovements(profile, { asOf: today() }),
+        ...invitations,
       };
     },
 
-    async save(member: UserRow, items: readonly SubmittedAnswerInput[]): Promise<string> {
-      const { answers, score } = scoreOf(items);
-      return (await results.create(member.id, toWrite(answers, score))).id;
+    async save(member: UserRow, { crsResultDetailDTO, work }: SaveBody): Promise<string> {
+      const { answers, score } = readQuiz(crsResultDetailDTO, work, SAVED_ANSWERS_AT);
+      return (await results.create(member.id, toWrite(answers, score, work))).id;
     },
 
     async latest(member: UserRow): Promise<SavedCrsResult[]> {
-      const [rows, { crsPoints }] = await Promise.all([results.latest(member.id, HISTORY_SIZE), cutOff()]);
-      return Promise.all(rows.map((row) => toSaved(row, member, crsPoints)));
+      const rows = await results.latest(member.id, HISTORY_SIZE);
+      return Promise.all(rows.map((row) => toSaved(row, member)));
     },
 
     async get(member: UserRow, id: string): Promise<SavedCrsResult> {
       const row = await results.findOwn(member.id, id);
       if (!row) throw notFound();
-      return toSaved(row, member, (await cutOff()).crsPoints);
+      return toSaved(row, member);
     },
 
+    /** New answers and work step for a saved result: the work sent replaces the saved one (none clears it). */
     async update(
       member: UserRow,
       id: string,
-      items: readonly SubmittedAnswerInput[],
+      { crsResultDetailDTO, work }: SaveBody,
     ): Promise<SavedCrsResult> {
-      const { answers, score } = scoreOf(items);
-      const row = await results.updateOwn(member.id, id, toWrite(answers, score));
+      const { answers, score } = readQuiz(crsResultDetailDTO, work, SAVED_ANSWERS_AT);
+      const row = await results.updateOwn(member.id, id, toWrite(answers, score, work));
       if (!row) throw notFound();
-      return toSaved(row, member, (await cutOff()).crsPoints);
+      return toSaved(row, member);
     },
   };
 }

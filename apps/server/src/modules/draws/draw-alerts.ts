@@ -15,6 +15,10 @@ const CATEGORY_NAMES: Record<DrawCategory, { vi: string; en: string }> = {
   agriculture: { vi: 'ngành nông nghiệp và thực phẩm', en: 'agriculture and agri-food' },
   education: { vi: 'ngành giáo dục', en: 'education occupations' },
   physicians: { vi: 'bác sĩ có kinh nghiệm tại Canada', en: 'physicians with Canadian experience' },
+  researchers: {
+    vi: 'nhà nghiên cứu có kinh nghiệm tại Canada',
+    en: 'researchers with Canadian experience',
+  },
   seniorManagers: {
     vi: 'quản lý cấp cao có kinh nghiệm tại Canada',
     en: 'senior managers with Canadian experience',

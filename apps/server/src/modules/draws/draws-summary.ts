@@ -7,12 +7,32 @@ const RECENT_DAYS = 365;
 const DAY_MS = 86_400_000;
 /** Rounds come a few times a month; every score shown within a minute of a new one is current enough. */
 const TTL_MS = 60_000;
+/** A result shows a round type's latest cut-off and up to 4 before it, so a trend is visible. */
+const EARLIER_CUT_OFFS = 4;
+
+export interface RoundsOfType {
+  /** The most recent round of this category. */
+  round: DrawRow;
+  /** Up to 4 earlier rounds of the same category in the past year, newest first. */
+  earlier: DrawRow[];
+}
 
 export interface DrawsSummary {
-  /** The most recent general or Canadian Experience Class round: its lowest score is `crsPoints`. */
+  /** The most recent general or Canadian Experience Class round (the assistant quotes its cut-off). */
   latestCutOff: DrawRow | undefined;
-  /** The most recent round of each category in the past year, newest first. */
-  recent: DrawRow[];
+  /** Each category with a round in the past year, the one with the newest round first. */
+  recent: RoundsOfType[];
+}
+
+/** Rows newest first, grouped by category in the order of each category's newest round. */
+function groupByCategory(rows: DrawRow[]): RoundsOfType[] {
+  const groups = new Map<string, RoundsOfType>();
+  for (const row of rows) {
+    const group = groups.get(row.category);
+    if (group) group.earlier.push(row);
+    else groups.set(row.category, { round: row, earlier: [] });
+  }
+  return [...groups.values()];
 }
 
 /**
@@ -25,9 +45,9 @@ export function createDrawsSummary(draws: DrawsRepository, clock: () => number =
     const since = new Date(clock() - RECENT_DAYS * DAY_MS).toISOString().slice(0, 10);
     const [latestCutOff, recent] = await Promise.all([
       draws.latest(CUT_OFF_CATEGORIES),
-      draws.latestPerCategory(since),
+      draws.recentPerCategory(since, 1 + EARLIER_CUT_OFFS),
     ]);
-    return { latestCutOff, recent };
+    return { latestCutOff, recent: groupByCategory(recent) };
   };
   return {
     get: (): Promise<DrawsSummary> => cache.read('summary', read),

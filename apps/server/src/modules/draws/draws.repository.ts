@@ -1,5 +1,5 @@
 import type { DrawCategory } from '@maplebridge/contracts';
-import { and, desc, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, desc, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { type DrawRow, draws } from '#db/schema/index.ts';
 import { categoryOf } from './draw-category.ts';
@@ -44,14 +44,27 @@ export function createDrawsRepository(db: Database) {
       return row;
     },
 
-    /** The most recent round of each category since `since` (YYYY-MM-DD), newest first. */
-    async latestPerCategory(since: string): Promise<DrawRow[]> {
-      const rows = await db
-        .selectDistinctOn([draws.category])
+    /**
+     * The `perCategory` most recent rounds of each category since `since` (YYYY-MM-DD), newest first:
+     * one read for both a type's latest round and its earlier cut-offs.
+     */
+    async recentPerCategory(since: string, perCategory: number): Promise<DrawRow[]> {
+      const ranked = db
+        .select({
+          ...getTableColumns(draws),
+          rank: sql<number>`row_number() over (partition by ${draws.category} order by ${draws.date} desc, ${draws.number} desc)`.as(
+            'rank',
+          ),
+        })
         .from(draws)
         .where(gte(draws.date, since))
-        .orderBy(draws.category, desc(draws.date), desc(draws.number));
-      return rows.sort((a, b) => b.date.localeCompare(a.date) || b.number.localeCompare(a.number));
+        .as('ranked');
+      const rows = await db
+        .select()
+        .from(ranked)
+        .where(lte(ranked.rank, perCategory))
+        .orderBy(desc(ranked.date), desc(ranked.number));
+      return rows.map(({ rank: _rank, ...row }) => row);
     },
 
     async isEmpty(): Promise<boolean> {

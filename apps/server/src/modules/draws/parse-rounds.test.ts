@@ -43,6 +43,8 @@ describe('parseRounds', () => {
     expect(categoryOf('Healthcare and Social Services Occupations, 2026-Version 3')).toBe('healthcare');
     expect(categoryOf('Trades Occupations, 2026-Version 1')).toBe('trades');
     expect(categoryOf('Provincial Nominee Program')).toBe('pnp');
+    // No researchers round yet (up to round 437); named as the 2026 physicians and senior managers rounds are.
+    expect(categoryOf('Researchers with Canadian Work Experience, 2026-Version 1')).toBe('researchers');
   });
 
   it('refuses what is not a rounds list, naming the bad round', () => {

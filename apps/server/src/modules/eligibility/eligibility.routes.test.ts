@@ -1,3 +1,4 @@
+import { profileToAnswers, toSubmission } from '@maplebridge/crs';
 import { assessEligibility, parseEligibilityProfile } from '@maplebridge/crs/eligibility';
 import { MARRIED_APPLICANT } from '@maplebridge/crs/examples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,12 @@ const NURSE_IN_CANADA = {
   experience: [{ noc: '31301', inCanada: true, months: 14, endedMonthsAgo: 0 }],
   settlementFundsCad: 10_000,
   familySize: 3,
+};
+
+/** The nurse as the CRS quiz has her: its answers, and the "Your work" step beside them. */
+const NURSE_QUIZ = {
+  answers: toSubmission(profileToAnswers(MARRIED_APPLICANT)),
+  work: { experience: NURSE_IN_CANADA.experience, settlementFundsCad: 10_000, familySize: 3 },
 };
 
 function engineAnswer(input: unknown, asOf: string) {
@@ -98,6 +105,41 @@ describe.each(DATABASE_KINDS)('the eligibility API on %s', (kind) => {
     }
   });
 
+  it('takes the CRS quiz’s answers with the work step, whose jobs decide the work-year answers', async () => {
+    // The quiz says 1 Canadian and 3 foreign years; the one Canadian job makes them 1 and 0.
+    const expected = engineAnswer(
+      { ...NURSE_IN_CANADA, canadianWorkYears: 1, foreignWorkYears: 0 },
+      '2026-11-25',
+    );
+    for (const who of [null, member]) {
+      const { status, body } = await post('/api/eligibility', NURSE_QUIZ, who);
+      expect(status).toBe(200);
+      expect(body.data).toEqual(expected);
+      expect(Object.keys(body.data)).toEqual(['asOf', 'programs', 'categories']);
+    }
+    const skipped = await post('/api/eligibility', { answers: NURSE_QUIZ.answers, work: null });
+    expect(skipped.body.data).toEqual(engineAnswer(MARRIED_APPLICANT, '2026-11-25'));
+
+    const job = NURSE_QUIZ.work.experience[0];
+    const badLetter = NURSE_QUIZ.answers.map((item, index) =>
+      index === 0 ? { ...item, answerValue: 'Z' } : item,
+    );
+    const cases: Array<[unknown, string]> = [
+      [{ ...NURSE_QUIZ, work: { experience: [{ ...job, noc: '99999' }] } }, 'body.work.experience.0.noc'],
+      [{ ...NURSE_QUIZ, work: { familySize: 1 } }, 'body.work.familySize'],
+      [{ ...NURSE_QUIZ, answers: badLetter }, 'body.answers.0.answerValue'],
+      [{ ...NURSE_QUIZ, answers: 'all of them' }, 'body.answers'],
+    ];
+    for (const [body, field] of cases) {
+      const answer = await post('/api/eligibility', body);
+      expect(answer.status, field).toBe(400);
+      expect(
+        answer.body.data.fields.map((error: { field: string }) => error.field),
+        field,
+      ).toContain(field);
+    }
+  });
+
   it('answers 400 for a malformed date or one before the first category list', async () => {
     for (const asOf of ['2026-02-30x', '2025-02-26']) {
       const { status, body } = await post(`/api/eligibility?asOf=${asOf}`, NURSE_IN_CANADA);
@@ -106,10 +148,14 @@ describe.each(DATABASE_KINDS)('the eligibility API on %s', (kind) => {
     }
   });
 
-  it('is in the API document with its body and answer', async () => {
+  it('is in the API document with both its bodies and its answer', async () => {
     const spec = await readJson(await server.request('/api/docs/json'));
     const operation = spec.paths['/api/eligibility'].post;
-    expect(operation.requestBody.content['application/json'].schema.properties).toHaveProperty('experience');
+    const shapes = operation.requestBody.content['application/json'].schema.anyOf;
+    expect(shapes.map((shape: { properties: object }) => Object.keys(shape.properties))).toEqual([
+      ['answers', 'work'],
+      expect.arrayContaining(['age', 'experience', 'jobOfferNoc']),
+    ]);
     expect(operation.responses['200']).toBeDefined();
     expect(spec.paths['/api/occupations'].get).toBeDefined();
     expect(spec.paths['/api/occupations/{code}'].get).toBeDefined();

@@ -109,9 +109,12 @@ describe.each(DATABASE_KINDS)('the sweep of unused images on %s', (kind) => {
     await expect.poll(() => stateOf(staffUnused), { timeout: 5_000 }).toBe('gone');
     for (const url of [avatar, inText, picture, onSlide]) expect(await stateOf(url)).toBe('kept');
 
-    // A new avatar: the old one is used no more, and old enough to go at the next sweep.
+    // A new avatar: the old one is used no more, and old enough to go at the next sweep. The clock
+    // is back at today while the new one is uploaded and set: a day ahead, a sweep in between takes it.
+    clock = Date.now();
     const next = await upload(member);
     await setAvatar(next);
+    clock += 25 * HOUR;
     await expect.poll(() => stateOf(avatar), { timeout: 5_000 }).toBe('gone');
     expect(await stateOf(next)).toBe('kept');
     expect((await callApi(server, 'GET', '/api/users/me/export', member)).body.data.images).toHaveLength(1);

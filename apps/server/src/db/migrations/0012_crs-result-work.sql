@@ -1,0 +1,1 @@
+ALTER TABLE "crs_results" ADD COLUMN "work" jsonb;
