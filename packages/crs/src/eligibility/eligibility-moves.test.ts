@@ -53,7 +53,7 @@ describe('suggestEligibilityMoves: 1 more year of skilled work in Canada makes y
   it('puts the closest path first, then each program’s moves (cec, fsw, fst), then the categories', () => {
     // 4 months as a software engineer (TEER 1) in Canada, still in the job, CLB 7, high school, 29.
     // CEC: 12 − 4 = 8 months. FSW: the same job reaches 12 months in 8, but the grid stays short:
-    // 16 (CLB 7) + 5 + 0 + 12 = 33, 67 − 33 = 34. No trade work: 24 months. No money: 15,263 each.
+    // 16 (CLB 7) + 5 + 0 + 12 = 33, 67 − 33 = 34. No money: 15,263. No trade: nothing for FST.
     expect(movesFor({ firstLanguage: celpip(7), experience: [inCanada(NOC.softwareEngineer, 4)] })).toEqual([
       { code: 'cec.moreMonths', details: { months: 8 }, isClosestPath: true },
       { code: 'fsw.moreMonths', details: { months: 8 }, isClosestPath: false },
@@ -61,13 +61,6 @@ describe('suggestEligibilityMoves: 1 more year of skilled work in Canada makes y
       {
         code: 'funds.short',
         details: { program: 'fsw', amountCad: FUNDS_FOR_ONE, requiredCad: FUNDS_FOR_ONE },
-        isClosestPath: false,
-      },
-      { code: 'fst.moreMonths', details: { months: 24 }, isClosestPath: false },
-      { code: 'fst.offerOrCertificate', details: {}, isClosestPath: false },
-      {
-        code: 'funds.short',
-        details: { program: 'fst', amountCad: FUNDS_FOR_ONE, requiredCad: FUNDS_FOR_ONE },
         isClosestPath: false,
       },
       { code: 'category.frenchNclc7', details: {}, isClosestPath: false },
@@ -255,11 +248,25 @@ describe('FST work and the offer or certificate', () => {
     // No trade work, but an offer as a welder, which is also FST's offer: 24 months in that trade.
     const offer = { jobOfferNoc: NOC.welder, jobOffer: 'teer0123' as const };
     expect(fstMonths({ ...ELECTRICIAN, experience: [], ...offer })?.isClosestPath).toBe(true);
-    // No trade at all: 24 months still, but in no known trade, so nothing proves it opens FST.
+    // No trade work, but a certificate of qualification: 24 months in that trade, which is not known,
+    // so nothing proves they open FST alone.
     expect(fstMonths({ ...ELECTRICIAN, experience: [] })).toEqual({
       code: 'fst.moreMonths',
       details: { months: 24 },
       isClosestPath: false,
+    });
+  });
+
+  it('suggests nothing for FST to someone in no trade (no trade work, offer or certificate)', () => {
+    // A civil engineer (TEER 1) in Canada without money: FST fails on the trade, the offer and the funds.
+    const moves = movesFor({ ...ENGINEER_ABROAD, settlementFundsCad: 0, experience: [inCanada('21300', 8)] });
+    expect(moves.filter((move) => move.code.startsWith('fst.') || move.details.program === 'fst')).toEqual(
+      [],
+    );
+    expect(findMove(moves, 'cec.moreMonths')).toEqual({
+      code: 'cec.moreMonths',
+      details: { months: 4 },
+      isClosestPath: true,
     });
   });
 

@@ -274,6 +274,18 @@ function suggestCategoryMoves(context: MoveContext): EligibilityMove[] {
   return moves;
 }
 
+/**
+ * FST is the path of people in a skilled trade: a job or an offer in one, or a certificate of
+ * qualification. Anyone else would be told to work two years "in their trade", which they have not.
+ */
+function isInATrade(context: MoveContext): boolean {
+  const count: CountMonths = (jobs) => countFstMonths(jobs, context.rules);
+  return (
+    context.profile.certificateOfQualification ||
+    listWorkOptions(context.profile, count, toFstWork).length > 0
+  );
+}
+
 /** The move that alone opens a program in the fewest months; on a tie the first (cec, fsw, fst). */
 function findClosestPath(moves: readonly ProgramMove[]): ProgramMove | null {
   let closest: ProgramMove | null = null;
@@ -300,8 +312,9 @@ export function suggestEligibilityMoves(
     rules: eligibilityRulesFor(asOf),
     firstClb: toClbLevels(profile.firstLanguage),
   };
-  const programMoves = PROGRAMS.flatMap((program) =>
-    answer.programs[program].reasons.flatMap((reason) => MOVES_BY_REASON[reason]?.(context) ?? []),
+  const programMoves = PROGRAMS.filter((program) => program !== 'fst' || isInATrade(context)).flatMap(
+    (program) =>
+      answer.programs[program].reasons.flatMap((reason) => MOVES_BY_REASON[reason]?.(context) ?? []),
   );
   const isInPool = PROGRAMS.some((program) => answer.programs[program].eligible);
   const closest = isInPool ? null : findClosestPath(programMoves);
