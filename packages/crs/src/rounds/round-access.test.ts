@@ -356,9 +356,15 @@ describe('invitationVerdict', () => {
     ],
     [
       'possible',
-      'the lowest unknown round when none is eligible',
-      [entry('unknown', 'general', 520), entry('unknown', 'stem', 480), entry('notEligible', 'french', 380)],
-      round('stem', 480),
+      'the lowest unknown round when none is eligible, leaving out those that invite by occupation',
+      [
+        entry('unknown', 'general', 520),
+        entry('unknown', 'stem', 480),
+        entry('unknown', 'physicians', 223),
+        entry('unknown', 'cec', 510),
+        entry('notEligible', 'french', 380),
+      ],
+      round('cec', 510),
     ],
   ])('answers %s with %s: passed at its cut-off, not one point below', (basis, _, rounds, expected) => {
     expect(invitationVerdict(rounds, expected.lowestScore)).toEqual({
@@ -371,6 +377,11 @@ describe('invitationVerdict', () => {
       round: expected,
       isPassed: false,
     });
+  });
+
+  it('compares with nothing while only occupation rounds are not ruled out', () => {
+    const rounds = [entry('unknown', 'stem', 480), entry('notEligible', 'cec', 510)];
+    expect(invitationVerdict(rounds, 900)).toEqual({ basis: 'possible', round: null, isPassed: false });
   });
 
   it('answers none when every round is closed, or there is none', () => {
@@ -386,7 +397,7 @@ describe('invitationVerdict', () => {
 
   it('tells the issue’s story: 29, no Canadian work, no French, work step skipped', () => {
     // CLB 9 in English, a master's, 3 years abroad: FSW is possible, CEC and the rounds that need
-    // French or Canadian work are not.
+    // French or Canadian work are not; STEM depends on the occupation, so the badge takes general.
     const profile = baseProfile({ education: 'masters', firstLanguage: celpip(9), foreignWorkYears: 3 });
     const recent = [
       round('cec', 380),
@@ -408,7 +419,7 @@ describe('invitationVerdict', () => {
     ]);
     expect(invitationVerdict(rounds, 470)).toEqual({
       basis: 'possible',
-      round: round('stem', 480),
+      round: round('general', 520),
       isPassed: false,
     });
   });

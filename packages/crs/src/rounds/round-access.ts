@@ -206,28 +206,53 @@ export interface RoundCutOff {
 export interface InvitationVerdict<T extends RoundCutOff> {
   /**
    * `eligible`: compared with the lowest cut-off among the rounds the person can enter. `possible`:
-   * none is known to be open (work step skipped), so among those not ruled out. `none`: every
-   * recent round is closed to the person.
+   * none is known to be open (work step skipped), so among those not ruled out that do not invite by
+   * occupation. `none`: every recent round is closed to the person.
    */
   basis: 'eligible' | 'possible' | 'none';
-  /** The round compared with; null when `basis` is `none` or there is no recent round. */
+  /**
+   * The round compared with; null when `basis` is `none`, when there is no recent round, or when only
+   * occupation rounds are not ruled out (`possible`: the work step would tell).
+   */
   round: T | null;
   /** The score is at or above that round's lowest score invited. */
   isPassed: boolean;
 }
+
+/**
+ * Round kinds that invite by occupation. Without the work step their access is unknown only because
+ * the occupation is, so a verdict "possible" never compares with them: a physicians round's 223
+ * would tell almost anyone their score would have been invited.
+ */
+const OCCUPATION_KINDS: ReadonlySet<string> = new Set<RoundKind>([
+  'trades',
+  'healthcare',
+  'stem',
+  'transport',
+  'agriculture',
+  'education',
+  'physicians',
+  'researchers',
+  'seniorManagers',
+  'military',
+  'other',
+]);
 
 /** The spec's pass/fail badge: the score against the lowest recent cut-off among rounds the person can enter. */
 export function invitationVerdict<T extends RoundCutOff>(
   rounds: ReadonlyArray<{ round: T; access: RoundAccess }>,
   score: number,
 ): InvitationVerdict<T> {
-  for (const [status, basis] of [
-    ['eligible', 'eligible'],
-    ['unknown', 'possible'],
-  ] as const) {
-    const round = findLowestCutOff(rounds, status);
-    if (round) return { basis, round, isPassed: score >= round.lowestScore };
-  }
+  const eligible = findLowestCutOff(rounds, 'eligible');
+  if (eligible) return { basis: 'eligible', round: eligible, isPassed: score >= eligible.lowestScore };
+  const possible = findLowestCutOff(
+    rounds.filter(({ round }) => !OCCUPATION_KINDS.has(round.category)),
+    'unknown',
+  );
+  if (possible) return { basis: 'possible', round: possible, isPassed: score >= possible.lowestScore };
+  // Only occupation rounds are still open to doubt: nothing to compare with until the work is known.
+  if (rounds.some(({ access }) => access.status === 'unknown'))
+    return { basis: 'possible', round: null, isPassed: false };
   return { basis: 'none', round: null, isPassed: false };
 }
 

@@ -48,7 +48,7 @@ export function CrsHistory() {
       <CrsTestList results={results} />
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
         {results.map((saved) => {
-          const { round, isPassed } = saved.verdict;
+          const { round, isPassed, basis } = saved.verdict;
           return (
             <li
               key={saved.id}
@@ -66,7 +66,7 @@ export function CrsHistory() {
                       score: round.lowestScore,
                       type: t(`crs.categories.${round.category}`),
                     })
-                  : t('crs.history.noRound')}
+                  : t(basis === 'none' ? 'crs.history.noRound' : 'crs.history.workNeeded')}
               </p>
               {isExpanded && (
                 <dl className="space-y-1 text-sm">

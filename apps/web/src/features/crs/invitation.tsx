@@ -68,12 +68,21 @@ export function VerdictBadge({ invitation }: { invitation: Invitation }) {
   const { t, i18n } = useTranslation();
   const { verdict } = invitation;
   const round = verdict.round;
-  const tone = !round
-    ? 'bg-red-50 text-red-900'
-    : verdict.isPassed
-      ? 'bg-emerald-50 text-emerald-900'
-      : 'bg-amber-50 text-amber-900';
-  const Icon = !round ? CircleX : verdict.isPassed ? BadgeCheck : CircleHelp;
+  // Without a round: closed to every recent round (none), or only occupation rounds left to know.
+  const state = round
+    ? verdict.isPassed
+      ? 'passed'
+      : 'failed'
+    : verdict.basis === 'none'
+      ? 'none'
+      : 'unknown';
+  const tone = {
+    passed: 'bg-emerald-50 text-emerald-900',
+    failed: 'bg-amber-50 text-amber-900',
+    none: 'bg-red-50 text-red-900',
+    unknown: 'bg-slate-100 text-slate-800',
+  }[state];
+  const Icon = { passed: BadgeCheck, failed: CircleHelp, none: CircleX, unknown: CircleHelp }[state];
   return (
     <div
       data-testid="cut-off-badge"
@@ -83,11 +92,7 @@ export function VerdictBadge({ invitation }: { invitation: Invitation }) {
     >
       <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
       <div className="space-y-1">
-        <p className="font-semibold">
-          {round
-            ? t(verdict.isPassed ? 'crs.invitation.badge.passed' : 'crs.invitation.badge.failed')
-            : t('crs.invitation.badge.none')}
-        </p>
+        <p className="font-semibold">{t(`crs.invitation.badge.${state}`)}</p>
         <p>
           {round
             ? t(`crs.invitation.badge.${verdict.basis === 'eligible' ? 'against' : 'againstPossible'}`, {
@@ -96,7 +101,7 @@ export function VerdictBadge({ invitation }: { invitation: Invitation }) {
                 number: round.number,
                 date: formatDate(round.date, i18n.language),
               })
-            : t('crs.invitation.badge.noneText')}
+            : t(`crs.invitation.badge.${state}Text`)}
         </p>
       </div>
     </div>
@@ -391,7 +396,9 @@ export function RoundsTable({ invitation }: { invitation: Invitation }) {
                       {t(`crs.invitation.access.${draw.access.status}`)}
                     </span>
                     {reason && draw.access.status !== 'eligible' && (
-                      <span className="block text-xs text-slate-600">{t(`crs.reasons.${reason}`)}</span>
+                      <span className="block text-xs text-slate-600 print:hidden">
+                        {t(`crs.reasons.${reason}`)}
+                      </span>
                     )}
                   </td>
                   <td className="px-4 py-2">
@@ -403,7 +410,7 @@ export function RoundsTable({ invitation }: { invitation: Invitation }) {
                   <td className="px-4 py-2 text-right">
                     <span className="font-semibold">{draw.lowestScore}</span>
                     {draw.earlierCutOffs.length > 0 && (
-                      <span className="block text-xs text-slate-600">
+                      <span className="block text-xs text-slate-600 print:hidden">
                         {t('crs.invitation.earlier', {
                           scores: draw.earlierCutOffs.map((round) => round.lowestScore).join(', '),
                         })}
