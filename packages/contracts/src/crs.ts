@@ -109,7 +109,7 @@ export const InvitationVerdictSchema = z
     basis: z
       .enum(['eligible', 'possible', 'none'])
       .describe(
-        '`eligible`: compared with rounds the person can enter; `possible`: the work step was skipped, so with rounds not ruled out; `none`: no recent round can invite the person.',
+        '`eligible`: compared with rounds the person can enter; `possible`: the work step was skipped, so with rounds not ruled out that do not invite by occupation (none of those left: `round` is null); `none`: no recent round can invite the person.',
       ),
     round: DrawSchema.nullable().describe(
       'The round compared with: the lowest recent cut-off on that basis.',
