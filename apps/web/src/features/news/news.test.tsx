@@ -34,7 +34,7 @@ const page = (items: NewsSummary[], currentPage = 1, hasNextPage = false) =>
 
 beforeEach(() => {
   useSettingsStore.setState({ language: 'vi', isDrawerOpen: false });
-  useSessionStore.setState({ token: '', user: null });
+  useSessionStore.setState({ token: '', user: null, expiredAt: null });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -96,7 +96,7 @@ describe('/news', () => {
     expect(within(screen.getByTestId('post-filter')).getByText('Bài đã lưu')).toBeInTheDocument();
   });
 
-  it('says so when saving fails because the session ended', async () => {
+  it('ends the session once saving is refused (401), says so and sends the member to sign in', async () => {
     useSessionStore.setState({ token: 'expired', user: TEST_USER });
     const user = userEvent.setup();
     stubApi({
@@ -111,10 +111,12 @@ describe('/news', () => {
         },
       },
     });
-    renderApp('/news');
+    const { router } = renderApp('/news');
     await user.click(await screen.findByTestId('save-toggle'));
-    expect(await screen.findByText('Lỗi khi lưu bài viết')).toBeInTheDocument();
-    expect(screen.getByText('Bạn cần đăng nhập để lưu bài viết.')).toBeInTheDocument();
+    expect(await screen.findByText('Phiên đăng nhập đã hết hạn')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent('/news')}`);
+    expect(useSessionStore.getState().token).toBe('');
   });
 });
 
