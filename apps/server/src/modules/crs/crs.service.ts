@@ -53,17 +53,28 @@ type Invitations = Pick<
 
 const notFound = () => new AppError('crs.resultNotFound', 'CRS result not found.');
 
-/** A saved row's answers (stored as sortOrder → letter), and its answers and work step as profiles. */
+/**
+ * A saved row's answers (stored as sortOrder → letter), and its answers and work step as profiles.
+ * Both were checked when saved; a later engine may refuse them (a dropped occupation, a changed
+ * question), and the result still shows: without a profile (null) or without eligibility.
+ */
 function readSaved(row: CrsResultRow) {
   const answers: QuizAnswers = Object.fromEntries(
     Object.entries(row.answers).map(([key, value]) => [Number(key), value]),
   );
   const parsed = answersToProfile(answers);
-  const joined = parsed.success ? toEligibilityProfile(parsed.profile, row.work) : parsed;
-  // Both were checked when saved: failing now means the engine changed under the saved row.
-  if (!parsed.success || !joined.success) throw new Error(`CRS result ${row.id} no longer parses`);
-  return { answers, profile: parsed.profile, joined: row.work ? joined.profile : null };
+  if (!parsed.success) return { answers, profile: null, joined: null };
+  const joined = row.work ? toEligibilityProfile(parsed.profile, row.work) : null;
+  return { answers, profile: parsed.profile, joined: joined?.success ? joined.profile : null };
 }
+
+/** What a saved result whose answers no longer parse says of invitations: nothing it cannot know. */
+const UNKNOWN_INVITATIONS = {
+  recentDraws: [],
+  verdict: { basis: 'possible', round: null, isPassed: false },
+  eligibility: null,
+  eligibilityMoves: [],
+} as const satisfies Omit<Invitations, 'work'>;
 
 interface CrsDependencies {
   results: CrsResultsRepository;
@@ -127,8 +138,11 @@ export function createCrsService({ results, draws, now = () => new Date() }: Crs
     const { answers, profile, joined } = readSaved(row);
     const result = row.score as unknown as CrsScore;
     // Rules change (job-offer points went to 0 on 2025-03-25): show today's score beside the saved one.
-    const current = row.ruleSetId === CURRENT_RULE_SET.id ? null : scoreProfile(profile, { asOf: today() });
-    const invitations = await invitationsOf(profile, row.work, joined, (current ?? result).grandtotal);
+    const current =
+      profile && row.ruleSetId !== CURRENT_RULE_SET.id ? scoreProfile(profile, { asOf: today() }) : null;
+    const invitations = profile
+      ? await invitationsOf(profile, row.work, joined, (current ?? result).grandtotal)
+      : { ...UNKNOWN_INVITATIONS, work: row.work };
     return {
       id: row.id,
       fullName: member.fullName,
