@@ -1,6 +1,7 @@
 import { type CandidateProfile, profileToAnswers } from '@maplebridge/crs';
 import { SINGLE_GRADUATE } from '@maplebridge/crs/examples';
 import type { Page } from '@playwright/test';
+import { signIn, verifiedMember } from './support/members.ts';
 import { expect, test } from './support/test.ts';
 
 const TEXT = {
@@ -86,3 +87,37 @@ for (const { name, viewport } of VIEWPORTS) {
     }
   });
 }
+
+test('a member saves a result with the work step, finds its programs on the saved page, and edits the work (vi)', async ({
+  page,
+}) => {
+  const member = await verifiedMember(page.request);
+  await signIn(page, member, '/crs-tool/quiz');
+  await answerQuiz(page, SINGLE_GRADUATE);
+  await page.getByTestId('work-open').click();
+  const job = page.getByTestId('work-job').first();
+  await job.getByRole('combobox', { name: TEXT.vi.occupation }).fill(TEXT.vi.search);
+  await job.getByRole('option', { name: /21300/ }).click();
+  await job.getByTestId('work-where').selectOption('canada');
+  await job.getByTestId('work-months').fill('14');
+  await page.getByTestId('quiz-submit').click();
+  await expect(page).toHaveURL(/\/crs-tool\/result$/);
+  await page.getByTestId('save-result').click();
+  await expect(page.getByTestId('save-result')).toBeDisabled();
+
+  await page.goto('/');
+  await page.getByTestId('history-card').getByRole('link', { name: 'Chi tiết' }).click();
+  await expect(page.getByTestId('saved-result')).toBeVisible();
+  await expect(page.getByTestId('program-cec')).toHaveAttribute('data-eligible', 'true');
+
+  // Editing shows the saved job; 6 months is no longer a year in Canada, so CEC closes.
+  await page.getByRole('link', { name: 'Sửa câu trả lời' }).click();
+  const savedJob = page.getByTestId('work-job').first();
+  await expect(savedJob.getByTestId('work-months')).toHaveValue('14');
+  await savedJob.getByTestId('work-months').fill('6');
+  await expect(page.getByTestId('question-19')).toHaveValue('A');
+  await page.getByTestId('quiz-submit').click();
+  await expect(page).toHaveURL(/\/crs-tool\/result\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('program-cec')).toHaveAttribute('data-eligible', 'false');
+  await expect(page.getByTestId('program-cec')).toContainText('Thêm 6 tháng làm việc có tay nghề tại Canada');
+});
