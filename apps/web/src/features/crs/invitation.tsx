@@ -354,24 +354,24 @@ export function RoundsTable({ invitation }: { invitation: Invitation }) {
       <h2 id="crs-draws" className="text-2xl font-bold text-slate-900">
         {t('crs.result.recentDraws')}
       </h2>
-      <p className="text-sm text-slate-600">{t('crs.invitation.roundsIntro')}</p>
+      <p className="text-sm text-slate-600 print:hidden">{t('crs.invitation.roundsIntro')}</p>
       <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         <table className="w-full min-w-[40rem] text-left text-sm print:min-w-0 print:text-xs">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
-              <th scope="col" className="px-4 py-2">
+              <th scope="col" className="px-4 py-2 print:px-2 print:py-0.5">
                 {t('crs.draws.category')}
               </th>
-              <th scope="col" className="px-4 py-2">
+              <th scope="col" className="px-4 py-2 print:px-2 print:py-0.5">
                 {t('crs.invitation.canInvite')}
               </th>
-              <th scope="col" className="px-4 py-2">
+              <th scope="col" className="px-4 py-2 print:px-2 print:py-0.5">
                 {t('crs.draws.round')}
               </th>
-              <th scope="col" className="px-4 py-2 text-right">
+              <th scope="col" className="px-4 py-2 print:px-2 print:py-0.5 text-right">
                 {t('crs.draws.lowestScore')}
               </th>
-              <th scope="col" className="px-4 py-2">
+              <th scope="col" className="px-4 py-2 print:px-2 print:py-0.5">
                 {t('crs.draws.yourScore')}
               </th>
             </tr>
@@ -387,7 +387,7 @@ export function RoundsTable({ invitation }: { invitation: Invitation }) {
                   data-testid={`round-${draw.category}`}
                   data-access={draw.access.status}
                 >
-                  <th scope="row" className="px-4 py-2 font-medium text-slate-900">
+                  <th scope="row" className="px-4 py-2 print:px-2 print:py-0.5 font-medium text-slate-900">
                     {t(`crs.categories.${draw.category}`)}
                   </th>
                   <td className={`px-4 py-2 ${ACCESS_TONE[draw.access.status]}`}>
@@ -401,13 +401,13 @@ export function RoundsTable({ invitation }: { invitation: Invitation }) {
                       </span>
                     )}
                   </td>
-                  <td className="px-4 py-2">
+                  <td className="px-4 py-2 print:px-2 print:py-0.5">
                     #{draw.number}
                     <span className="block text-xs text-slate-600">
                       {formatDate(draw.date, i18n.language)}
                     </span>
                   </td>
-                  <td className="px-4 py-2 text-right">
+                  <td className="px-4 py-2 print:px-2 print:py-0.5 text-right">
                     <span className="font-semibold">{draw.lowestScore}</span>
                     {draw.earlierCutOffs.length > 0 && (
                       <span className="block text-xs text-slate-600 print:hidden">
@@ -417,7 +417,7 @@ export function RoundsTable({ invitation }: { invitation: Invitation }) {
                       </span>
                     )}
                   </td>
-                  <td className="px-4 py-2">
+                  <td className="px-4 py-2 print:px-2 print:py-0.5">
                     {draw.access.status === 'notEligible' ? (
                       <span className="text-slate-500">{t('crs.invitation.notForYou')}</span>
                     ) : (
