@@ -224,17 +224,9 @@ export interface InvitationVerdict<T extends RoundCutOff> {
  * the occupation is, so a verdict "possible" never compares with them: a physicians round's 223
  * would tell almost anyone their score would have been invited.
  */
-const OCCUPATION_KINDS: ReadonlySet<string> = new Set<RoundKind>([
-  'trades',
-  'healthcare',
-  'stem',
-  'transport',
-  'agriculture',
-  'education',
-  'physicians',
-  'researchers',
-  'seniorManagers',
-  'military',
+const OCCUPATION_KINDS: ReadonlySet<string> = new Set<string>([
+  // Every category round but French, which invites by language.
+  ...Object.keys(CATEGORY_SLUGS).filter((kind) => kind !== 'french'),
   'other',
 ]);
 
