@@ -11,7 +11,7 @@ import {
 } from '@maplebridge/crs';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ExternalLink, RotateCcw } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useDocumentMeta } from '#shared/hooks/use-document-meta.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
@@ -20,7 +20,10 @@ import { toast } from '#shared/lib/toast.ts';
 import { SafeHtml } from '#shared/ui/safe-html.tsx';
 import { crsApi } from './crs.api.ts';
 import { useCrsToolStore } from './crs-tool.store.ts';
-import { WorkStep } from './work-step.tsx';
+
+// The work step (and its occupation picker) shows only once the questions are answered: it loads then,
+// not with the quiz.
+const WorkStep = lazy(async () => ({ default: (await import('./work-step.tsx')).WorkStep }));
 
 const LANGUAGE_TESTING_URL =
   'https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/documents/language-requirements/language-testing.html';
@@ -185,12 +188,14 @@ export function QuizForm({
                 );
               })}
             {state.isComplete && (
-              <WorkStep
-                work={work}
-                isInitiallyOpen={isWorkOpen}
-                onChange={onWorkChange}
-                isWithSpouse={state.isWithSpouse}
-              />
+              <Suspense fallback={null}>
+                <WorkStep
+                  work={work}
+                  isInitiallyOpen={isWorkOpen}
+                  onChange={onWorkChange}
+                  isWithSpouse={state.isWithSpouse}
+                />
+              </Suspense>
             )}
             {state.isIneligible && (
               <div

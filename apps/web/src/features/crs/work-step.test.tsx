@@ -123,7 +123,7 @@ describe('the quiz’s “Your work” step', () => {
 
     // The married applicant said 1 year in Canada (B) and 3 abroad (D).
     expect(await screen.findByTestId('question-19')).toHaveValue('B');
-    await user.click(screen.getByTestId('work-open'));
+    await user.click(await screen.findByTestId('work-open'));
     const step = screen.getByTestId('work-step');
     await user.type(within(step).getByRole('combobox', { name: 'Nghề nghiệp (NOC 2021)' }), 'kỹ sư phần mềm');
     await user.click(await within(step).findByRole('option', { name: /Kỹ sư phần mềm/ }));
