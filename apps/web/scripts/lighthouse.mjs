@@ -98,7 +98,7 @@ async function auditPage(page, language, query) {
     lhr = result.lhr;
     // On a host slower than Lighthouse's reference, 4x models a slower phone than intended: a retry
     // uses the slowdown Lighthouse's calibration gives for this host, never more lenient than 4x
-    // on a fast one (docs/decisions/023).
+    // on a fast one (docs/decisions/023-lighthouse-calibrated-to-the-host.md).
     cpuSlowdown = calibratedCpuSlowdown(lhr.environment?.benchmarkIndex);
   }
   return { page, language, runs, scores, lhr };
