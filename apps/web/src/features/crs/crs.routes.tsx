@@ -38,7 +38,7 @@ export const crsGuideRoutes: RouteObject[] = [
   {
     path: 'crs-tool/quiz',
     lazy: async () => ({
-      Component: (await withLocalePart(['crs', 'ui'], import('./quiz.page.tsx'))).QuizPage,
+      Component: (await withLocalePart('crs', import('./quiz.page.tsx'))).QuizPage,
     }),
   },
   {

@@ -14,6 +14,7 @@ import { AlertTriangle, ExternalLink, RotateCcw } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useDocumentMeta } from '#shared/hooks/use-document-meta.ts';
+import { loadLocalePart } from '#shared/i18n/i18n.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
@@ -21,9 +22,12 @@ import { SafeHtml } from '#shared/ui/safe-html.tsx';
 import { crsApi } from './crs.api.ts';
 import { useCrsToolStore } from './crs-tool.store.ts';
 
-// The work step (and its occupation picker) shows only once the questions are answered: it loads then,
-// not with the quiz.
-const WorkStep = lazy(async () => ({ default: (await import('./work-step.tsx')).WorkStep }));
+// The work step (its occupation picker and the kit's texts) shows only once the questions are
+// answered: it loads then, not with the quiz.
+const WorkStep = lazy(async () => {
+  const [module] = await Promise.all([import('./work-step.tsx'), loadLocalePart('ui')]);
+  return { default: module.WorkStep };
+});
 
 const LANGUAGE_TESTING_URL =
   'https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/documents/language-requirements/language-testing.html';
