@@ -1,10 +1,10 @@
-import { toClbLevels } from '../score-factors/language-levels.ts';
-import { assessCategory, type CategoryAnswer } from './categories.ts';
+import { assessCategory, type CategoryAnswer, categoryFactsOf } from './categories.ts';
 import { assessCec, type ProgramAnswer } from './cec.ts';
 import type { EligibilityProfile } from './eligibility-profile.ts';
 import { eligibilityRulesFor } from './eligibility-rules.ts';
 import { assessFst } from './fst.ts';
 import { assessFsw, type FswAnswer } from './fsw.ts';
+import { languagesOf } from './languages.ts';
 
 /** The answer of shared/crs/eligibility.md. */
 export interface EligibilityAnswer {
@@ -20,14 +20,12 @@ export interface EligibilityAnswer {
  */
 export function assessEligibility(profile: EligibilityProfile, asOf: string): EligibilityAnswer {
   const rules = eligibilityRulesFor(asOf);
-  const firstClb = toClbLevels(profile.firstLanguage);
-  const fsw = assessFsw(profile, rules, firstClb);
-  const cec = assessCec(profile, rules, firstClb);
-  const fst = assessFst(profile, rules, firstClb);
-  const isInPool = fsw.eligible || cec.eligible || fst.eligible;
-  return {
-    asOf,
-    programs: { fsw, cec, fst },
-    categories: rules.categories.map((category) => assessCategory(category, profile, isInPool)),
-  };
+  const languages = languagesOf(profile);
+  const fsw = assessFsw(profile, rules, languages);
+  const cec = assessCec(profile, rules, languages);
+  const fst = assessFst(profile, rules, languages);
+  const facts = categoryFactsOf(profile, languages, fsw.eligible || cec.eligible || fst.eligible);
+  const categories: CategoryAnswer[] = [];
+  for (const category of rules.categories) categories.push(assessCategory(category, profile, facts));
+  return { asOf, programs: { fsw, cec, fst }, categories };
 }

@@ -1,9 +1,10 @@
 import { isFrenchTest } from '../language/charts.ts';
 import type { CandidateProfile, LanguageResult } from '../profile.ts';
-import { lowestClb, toClbLevels } from '../score-factors/language-levels.ts';
+import { type ClbLevels, lowestClb, toClbLevels } from '../score-factors/language-levels.ts';
 import type { CategoryRule } from './category-rules.ts';
 import type { EligibilityProfile, Experience } from './eligibility-profile.ts';
-import type { Category } from './eligibility-rules.ts';
+import { type Category, categoryMaskOf } from './eligibility-rules.ts';
+import type { Languages } from './languages.ts';
 import type { EligibilityReason } from './reasons.ts';
 import { monthsWithin } from './work-months.ts';
 
@@ -15,15 +16,49 @@ export interface CategoryAnswer {
 
 const FRENCH_MINIMUM_NCLC = 7;
 
-function isFrenchNclc7(result: LanguageResult | null): boolean {
-  return (
-    result !== null && isFrenchTest(result.test) && lowestClb(toClbLevels(result)) >= FRENCH_MINIMUM_NCLC
-  );
+/** `levels` are the result's own when already converted. */
+function isFrenchNclc7(result: LanguageResult | null, levels: ClbLevels | null | undefined): boolean {
+  if (result === null || !isFrenchTest(result.test)) return false;
+  return lowestClb(levels ?? toClbLevels(result)) >= FRENCH_MINIMUM_NCLC;
 }
 
 /** The French category's own minimum: a French test at NCLC 7 in all four abilities, in either slot. */
-export function hasFrenchNclc7(profile: Pick<CandidateProfile, 'firstLanguage' | 'secondLanguage'>): boolean {
-  return isFrenchNclc7(profile.firstLanguage) || isFrenchNclc7(profile.secondLanguage);
+export function hasFrenchNclc7(
+  profile: Pick<CandidateProfile, 'firstLanguage' | 'secondLanguage'>,
+  languages?: Pick<Languages, 'first' | 'second'>,
+): boolean {
+  return (
+    isFrenchNclc7(profile.firstLanguage, languages?.first) ||
+    isFrenchNclc7(profile.secondLanguage, languages?.second)
+  );
+}
+
+/** What every category of one answer reads, worked out once for all of them. */
+export interface CategoryFacts {
+  /** Eligible for FSW, CEC or FST. */
+  isInPool: boolean;
+  hasFrenchNclc7: boolean;
+  /** `categoryMaskOf` each job's occupation, in the order of the jobs. */
+  jobMasks: readonly number[];
+  /** The categories any job is listed in: the others need no counting. */
+  listedMask: number;
+}
+
+function jobMasksOf(jobs: readonly Experience[]): number[] {
+  const masks: number[] = [];
+  for (const job of jobs) masks.push(categoryMaskOf(job.noc));
+  return masks;
+}
+
+export function categoryFactsOf(
+  profile: EligibilityProfile,
+  languages: Languages,
+  isInPool: boolean,
+): CategoryFacts {
+  const jobMasks = jobMasksOf(profile.experience);
+  let listedMask = 0;
+  for (const mask of jobMasks) listedMask |= mask;
+  return { isInPool, hasFrenchNclc7: hasFrenchNclc7(profile, languages), jobMasks, listedMask };
 }
 
 type OccupationRule = Extract<CategoryRule, { kind: 'occupations' }>;
@@ -34,14 +69,16 @@ type OccupationRule = Extract<CategoryRule, { kind: 'occupations' }>;
  */
 function countListedMonths(
   jobs: readonly Experience[],
+  jobMasks: readonly number[],
+  bit: number,
   rule: OccupationRule,
-  codes: ReadonlySet<string>,
   isInCanadaOnly: boolean,
 ): number {
   const window = rule.work.windowMonths;
   let most = 0;
-  for (const job of jobs) {
-    if (!codes.has(job.noc) || (isInCanadaOnly && !job.inCanada)) continue;
+  for (let index = 0; index < jobs.length; index++) {
+    const job = jobs[index] as Experience;
+    if (((jobMasks[index] as number) & bit) === 0 || (isInCanadaOnly && !job.inCanada)) continue;
     let months = 0;
     if (rule.isContinuous) months = monthsWithin(job, window);
     else {
@@ -50,7 +87,7 @@ function countListedMonths(
           months += monthsWithin(other, window);
       }
     }
-    most = Math.max(most, months);
+    if (months > most) most = months;
   }
   return most;
 }
@@ -59,38 +96,45 @@ function countListedMonths(
 export function countCategoryMonths(category: Category, jobs: readonly Experience[]): number {
   const rule = category.rule;
   if (rule.kind !== 'occupations') return 0;
-  return countListedMonths(jobs, rule, category.nocCodes, rule.isCanadaOnly);
+  return countListedMonths(jobs, jobMasksOf(jobs), category.bit, rule, rule.isCanadaOnly);
 }
 
 function findOccupationReason(
+  category: Category,
   rule: OccupationRule,
-  codes: ReadonlySet<string>,
   jobs: readonly Experience[],
+  jobMasks: readonly number[],
+  listedMask: number,
 ): EligibilityReason | null {
   const needed = rule.work.months;
-  const months = countListedMonths(jobs, rule, codes, false);
+  if ((listedMask & category.bit) === 0) return 'category.occupationNotListed';
+  const months = countListedMonths(jobs, jobMasks, category.bit, rule, false);
   if (months === 0) return 'category.occupationNotListed';
   if (!rule.isCanadaOnly) return months < needed ? 'category.notEnoughMonths' : null;
-  if (countListedMonths(jobs, rule, codes, true) >= needed) return null;
+  if (countListedMonths(jobs, jobMasks, category.bit, rule, true) >= needed) return null;
   return months >= needed ? 'category.workNotInCanada' : 'category.notEnoughMonths';
 }
 
-/** One category's verdict; `isInPool` is whether the person is eligible for FSW, CEC or FST. */
+function findOwnReason(
+  category: Category,
+  profile: EligibilityProfile,
+  facts: CategoryFacts,
+): EligibilityReason | null {
+  const rule = category.rule;
+  if (rule.kind === 'frenchNclc7') return facts.hasFrenchNclc7 ? null : 'category.frenchBelowNclc7';
+  if (rule.kind === 'foreignMilitary') return 'category.militaryRecruitsOnly';
+  return findOccupationReason(category, rule, profile.experience, facts.jobMasks, facts.listedMask);
+}
+
+/** One category's verdict, from the facts of the answer it belongs to. */
 export function assessCategory(
   category: Category,
   profile: EligibilityProfile,
-  isInPool: boolean,
+  facts: CategoryFacts,
 ): CategoryAnswer {
-  const reasons: EligibilityReason[] = [];
-  if (!isInPool) reasons.push('category.notInPool');
-  const rule = category.rule;
-  if (rule.kind === 'frenchNclc7') {
-    if (!hasFrenchNclc7(profile)) reasons.push('category.frenchBelowNclc7');
-  } else if (rule.kind === 'foreignMilitary') {
-    reasons.push('category.militaryRecruitsOnly');
-  } else {
-    const reason = findOccupationReason(rule, category.nocCodes, profile.experience);
-    if (reason !== null) reasons.push(reason);
-  }
+  const own = findOwnReason(category, profile, facts);
+  let reasons: EligibilityReason[];
+  if (facts.isInPool) reasons = own === null ? [] : [own];
+  else reasons = own === null ? ['category.notInPool'] : ['category.notInPool', own];
   return { id: category.id, eligible: reasons.length === 0, reasons };
 }

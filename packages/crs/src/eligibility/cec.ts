@@ -1,6 +1,7 @@
-import { type ClbLevels, lowestClb } from '../score-factors/language-levels.ts';
+import { lowestClb } from '../score-factors/language-levels.ts';
 import type { EligibilityProfile, Experience } from './eligibility-profile.ts';
 import type { EligibilityRules } from './eligibility-rules.ts';
+import type { Languages } from './languages.ts';
 import { teerOf } from './noc.ts';
 import type { EligibilityReason } from './reasons.ts';
 import { totalMonthsWithin } from './work-months.ts';
@@ -24,20 +25,23 @@ export function countCecMonths(jobs: readonly Experience[], rules: EligibilityRu
 export function assessCec(
   profile: EligibilityProfile,
   rules: EligibilityRules,
-  firstClb: ClbLevels,
+  languages: Languages,
 ): ProgramAnswer {
   const cec = rules.programs.cec;
   const { months, windowMonths } = cec.work;
   const monthsInCanada = countCecMonths(profile.experience, rules);
-  const lowest = lowestClb(firstClb);
+  const lowest = lowestClb(languages.first);
   const reasons: EligibilityReason[] = [];
   if (monthsInCanada === 0) reasons.push('cec.noCanadianExperience');
   else if (monthsInCanada < months) reasons.push('cec.canadianExperienceUnder1Year');
   // The minimum follows the TEER of the qualifying year: CLB 5 once a year of TEER 2–3 work is
   // enough on its own, CLB 7 when TEER 0–1 work is needed to make the year. Short of a year, only
-  // the lower minimum is certain.
-  const isYearInTeer23 = totalMonthsWithin(profile.experience, windowMonths, countsForCecInTeer23) >= months;
-  if (monthsInCanada >= months && !isYearInTeer23 && lowest < cec.minimumClbTeer01) {
+  // the lower minimum is certain. The TEER 2–3 months are counted only when they decide.
+  if (
+    monthsInCanada >= months &&
+    lowest < cec.minimumClbTeer01 &&
+    totalMonthsWithin(profile.experience, windowMonths, countsForCecInTeer23) < months
+  ) {
     reasons.push('cec.languageBelowClb7');
   } else if (lowest < cec.minimumClbTeer23) {
     reasons.push('cec.languageBelowClb5');

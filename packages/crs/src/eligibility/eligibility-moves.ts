@@ -1,4 +1,4 @@
-import { type ClbLevels, toClbLevels } from '../score-factors/language-levels.ts';
+import type { ClbLevels } from '../score-factors/language-levels.ts';
 import type { EligibilityAnswer } from './assess-eligibility.ts';
 import { countCategoryMonths } from './categories.ts';
 import { assessCec, countCecMonths } from './cec.ts';
@@ -6,6 +6,7 @@ import type { EligibilityProfile, Experience } from './eligibility-profile.ts';
 import { type EligibilityRules, eligibilityRulesFor, fundsRequiredCad } from './eligibility-rules.ts';
 import { assessFst, countFstMonths } from './fst.ts';
 import { assessFsw, countFswMonths } from './fsw.ts';
+import { type Languages, languagesOf } from './languages.ts';
 import type { EligibilityReason } from './reasons.ts';
 
 /**
@@ -58,7 +59,7 @@ interface MoveContext {
   profile: EligibilityProfile;
   answer: EligibilityAnswer;
   rules: EligibilityRules;
-  firstClb: ClbLevels;
+  languages: Languages;
 }
 
 /** A program's move, with what the closest path compares. */
@@ -90,9 +91,9 @@ function opensWith(
   context: MoveContext,
   program: Program,
   profile: EligibilityProfile,
-  firstClb = context.firstClb,
+  languages = context.languages,
 ): boolean {
-  return ASSESSORS[program](profile, context.rules, firstClb).eligible;
+  return ASSESSORS[program](profile, context.rules, languages).eligible;
 }
 
 /**
@@ -176,7 +177,7 @@ function suggestLanguage(
   code: EligibilityMoveCode,
   minimums: ClbLevels,
 ): ProgramMove {
-  const levels = context.firstClb;
+  const levels = context.languages.first;
   const raised: ClbLevels = [
     Math.max(levels[0], minimums[0]),
     Math.max(levels[1], minimums[1]),
@@ -187,7 +188,7 @@ function suggestLanguage(
   return {
     move: toMove(code, { abilities }),
     months: 0,
-    opensAlone: () => opensWith(context, program, context.profile, raised),
+    opensAlone: () => opensWith(context, program, context.profile, { ...context.languages, first: raised }),
   };
 }
 
@@ -310,7 +311,7 @@ export function suggestEligibilityMoves(
     profile,
     answer,
     rules: eligibilityRulesFor(asOf),
-    firstClb: toClbLevels(profile.firstLanguage),
+    languages: languagesOf(profile),
   };
   const programMoves = PROGRAMS.filter((program) => program !== 'fst' || isInATrade(context)).flatMap(
     (program) =>

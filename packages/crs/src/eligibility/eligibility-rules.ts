@@ -9,6 +9,8 @@ export interface Category extends Dated {
   year: number;
   rule: CategoryRule;
   nocCodes: ReadonlySet<string>;
+  /** This category's bit in `categoryMaskOf`. */
+  bit: number;
 }
 
 /** Everything dated that an answer on one day depends on. */
@@ -19,17 +21,32 @@ export interface EligibilityRules extends Dated {
   categories: readonly Category[];
 }
 
-const CATEGORIES: readonly Category[] = CATEGORY_LISTS.map((list) => {
+const CATEGORIES: readonly Category[] = CATEGORY_LISTS.map((list, index) => {
   const rule = CATEGORY_RULES[list.id];
   if (!rule) throw new Error(`category ${list.id} has no rule in category-rules.ts`);
+  if (index > 30) throw new Error('more categories than bits in a category mask');
   return {
     id: list.id,
     year: list.year,
     effectiveFrom: list.effectiveFrom,
     rule,
     nocCodes: new Set(list.nocCodes),
+    bit: 1 << index,
   };
 });
+
+/** Every category's bit set for the NOC codes it lists: one lookup per job, not one per category. */
+const CATEGORY_MASKS = new Map<string, number>();
+for (const category of CATEGORIES) {
+  for (const code of category.nocCodes) {
+    CATEGORY_MASKS.set(code, (CATEGORY_MASKS.get(code) ?? 0) | category.bit);
+  }
+}
+
+/** The bits of the categories (of any year) whose lists hold `noc`. */
+export function categoryMaskOf(noc: string): number {
+  return CATEGORY_MASKS.get(noc) ?? 0;
+}
 
 /** A year's list starts with its earliest category; later ones (2025's physicians) join on their date. */
 const YEARS = [...new Set(CATEGORIES.map((category) => category.year))]
@@ -67,10 +84,15 @@ const RULES_BY_DATE: readonly EligibilityRules[] = [
   .reverse()
   .map(rulesOn);
 
+/** The last day asked for and its rules: a batch of answers is nearly always for one day. */
+let lastAsked: { asOf: string; rules: EligibilityRules } | null = null;
+
 /** The rules in force on `asOf` (YYYY-MM-DD). */
 export function eligibilityRulesFor(asOf: string): EligibilityRules {
+  if (lastAsked !== null && lastAsked.asOf === asOf) return lastAsked.rules;
   const rules = inForceOn(RULES_BY_DATE, asOf);
   if (!rules) throw new RangeError(`No eligibility rules before ${EARLIEST_ELIGIBILITY_DATE}; got ${asOf}`);
+  lastAsked = { asOf, rules };
   return rules;
 }
 

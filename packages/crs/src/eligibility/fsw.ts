@@ -1,10 +1,11 @@
 import { isWithSpouse } from '../profile.ts';
-import { type ClbLevels, lowestClb, toClbLevels } from '../score-factors/language-levels.ts';
+import { lowestClb } from '../score-factors/language-levels.ts';
 import type { EligibilityProfile, Experience } from './eligibility-profile.ts';
 import { type EligibilityRules, fundsRequiredCad } from './eligibility-rules.ts';
+import type { Languages } from './languages.ts';
 import { teerOf } from './noc.ts';
 import type { EligibilityReason } from './reasons.ts';
-import { longestJobWithin, totalMonthsWithin } from './work-months.ts';
+import { longestJobWithin, monthsWithin } from './work-months.ts';
 
 export interface FswPoints {
   language: number;
@@ -28,7 +29,6 @@ export interface FswAnswer {
 type FswRules = EligibilityRules['programs']['fsw'];
 
 const isSkilled = (job: { noc: string }) => teerOf(job.noc) <= 3;
-const isSkilledInCanada = (job: { noc: string; inCanada: boolean }) => job.inCanada && isSkilled(job);
 
 /** FSW factor 5: a valid offer in a TEER 0–3 occupation (its NOC when given, else the CRS answer). */
 function hasSkilledJobOffer(profile: EligibilityProfile): boolean {
@@ -41,42 +41,64 @@ export function countFswMonths(jobs: readonly Experience[], rules: EligibilityRu
   return longestJobWithin(jobs, rules.programs.fsw.work.windowMonths, isSkilled);
 }
 
-function scoreLanguage(rules: FswRules, profile: EligibilityProfile, firstClb: ClbLevels): number {
+function scoreLanguage(rules: FswRules, languages: Languages): number {
   const perAbility = rules.firstLanguagePerAbility;
-  const first =
-    (perAbility[firstClb[0] - 3] as number) +
-    (perAbility[firstClb[1] - 3] as number) +
-    (perAbility[firstClb[2] - 3] as number) +
-    (perAbility[firstClb[3] - 3] as number);
+  const first = languages.first;
+  const points =
+    (perAbility[first[0] - 3] as number) +
+    (perAbility[first[1] - 3] as number) +
+    (perAbility[first[2] - 3] as number) +
+    (perAbility[first[3] - 3] as number);
   const hasSecond =
-    profile.secondLanguage !== null &&
-    lowestClb(toClbLevels(profile.secondLanguage)) >= rules.secondLanguage.minimumClb;
-  return first + (hasSecond ? rules.secondLanguage.points : 0);
+    languages.second !== null && lowestClb(languages.second) >= rules.secondLanguage.minimumClb;
+  return points + (hasSecond ? rules.secondLanguage.points : 0);
 }
 
-function scoreExperience(rules: FswRules, profile: EligibilityProfile): number {
-  const years = Math.floor(totalMonthsWithin(profile.experience, rules.work.windowMonths, isSkilled) / 12);
+/** FSW's three readings of the skilled (TEER 0–3) jobs, in one pass over them. */
+interface SkilledWork {
+  /** The longest single job inside the window (the minimum). */
+  longestMonths: number;
+  /** All of them inside the window (the experience factor). */
+  totalMonths: number;
+  /** All of them in Canada, at any time (adaptability). */
+  inCanadaMonths: number;
+}
+
+function readSkilledWork(jobs: readonly Experience[], windowMonths: number): SkilledWork {
+  let longestMonths = 0;
+  let totalMonths = 0;
+  let inCanadaMonths = 0;
+  for (const job of jobs) {
+    if (!isSkilled(job)) continue;
+    const months = monthsWithin(job, windowMonths);
+    if (months > longestMonths) longestMonths = months;
+    totalMonths += months;
+    if (job.inCanada) inCanadaMonths += job.months;
+  }
+  return { longestMonths, totalMonths, inCanadaMonths };
+}
+
+function scoreExperience(rules: FswRules, totalMonths: number): number {
   const table = rules.experienceByYears;
-  return table[Math.min(years, table.length - 1)] as number;
+  return table[Math.min(Math.floor(totalMonths / 12), table.length - 1)] as number;
 }
 
-function scoreAdaptability(rules: FswRules, profile: EligibilityProfile, hasOffer: boolean): number {
+function scoreAdaptability(
+  rules: FswRules,
+  profile: EligibilityProfile,
+  spouseClb: Languages['spouse'],
+  inCanadaMonths: number,
+  hasOffer: boolean,
+): number {
   const adaptability = rules.adaptability;
   const withSpouse = isWithSpouse(profile);
   let points = 0;
-  if (
-    withSpouse &&
-    profile.spouseLanguage !== null &&
-    lowestClb(toClbLevels(profile.spouseLanguage)) >= adaptability.spouseLanguage.minimumClb
-  ) {
+  if (spouseClb !== null && lowestClb(spouseClb) >= adaptability.spouseLanguage.minimumClb) {
     points += adaptability.spouseLanguage.points;
   }
   if (profile.applicantStudiedInCanada) points += adaptability.applicantStudy;
   if (withSpouse && profile.spouseStudiedInCanada) points += adaptability.spouseStudy;
-  if (
-    totalMonthsWithin(profile.experience, Number.POSITIVE_INFINITY, isSkilledInCanada) >=
-    adaptability.applicantCanadianWork.months
-  ) {
+  if (inCanadaMonths >= adaptability.applicantCanadianWork.months) {
     points += adaptability.applicantCanadianWork.points;
   }
   if (withSpouse && (profile.spouseCanadianWorkYears ?? 0) >= 1) points += adaptability.spouseCanadianWork;
@@ -89,25 +111,24 @@ function scoreAdaptability(rules: FswRules, profile: EligibilityProfile, hasOffe
 export function assessFsw(
   profile: EligibilityProfile,
   rules: EligibilityRules,
-  firstClb: ClbLevels,
+  languages: Languages,
 ): FswAnswer {
   const fsw = rules.programs.fsw;
   const hasOffer = hasSkilledJobOffer(profile);
-  const language = scoreLanguage(fsw, profile, firstClb);
+  const work = readSkilledWork(profile.experience, fsw.work.windowMonths);
+  const language = scoreLanguage(fsw, languages);
   const education = fsw.education[profile.education];
-  const experience = scoreExperience(fsw, profile);
+  const experience = scoreExperience(fsw, work.totalMonths);
   const age = fsw.ageByAge[Math.min(profile.age - 17, fsw.ageByAge.length - 1)] as number;
   const arrangedEmployment = hasOffer ? fsw.arrangedEmployment : 0;
-  const adaptability = scoreAdaptability(fsw, profile, hasOffer);
+  const adaptability = scoreAdaptability(fsw, profile, languages.spouse, work.inCanadaMonths, hasOffer);
   const total = language + education + experience + age + arrangedEmployment + adaptability;
   const isFundsExempt = profile.authorizedToWorkInCanada && hasOffer;
   const fundsRequired = isFundsExempt ? 0 : fundsRequiredCad(rules.funds, profile.familySize);
 
   const reasons: EligibilityReason[] = [];
-  if (countFswMonths(profile.experience, rules) < fsw.work.months) {
-    reasons.push('fsw.noSkilledExperience');
-  }
-  if (lowestClb(firstClb) < fsw.minimumFirstLanguageClb) reasons.push('fsw.languageBelowClb7');
+  if (work.longestMonths < fsw.work.months) reasons.push('fsw.noSkilledExperience');
+  if (lowestClb(languages.first) < fsw.minimumFirstLanguageClb) reasons.push('fsw.languageBelowClb7');
   if (profile.education === 'lessThanSecondary') reasons.push('fsw.noEducationCredential');
   if (total < fsw.passMark) reasons.push('fsw.pointsBelow67');
   if (profile.settlementFundsCad < fundsRequired) reasons.push('fsw.funds');

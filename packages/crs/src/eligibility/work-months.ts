@@ -26,21 +26,3 @@ export function longestJobWithin(
   for (const job of jobs) if (counts(job)) longest = Math.max(longest, monthsWithin(job, windowMonths));
   return longest;
 }
-
-/** The most months inside the window of any one occupation, its jobs added up. */
-export function mostMonthsInOneOccupation(
-  jobs: readonly Experience[],
-  windowMonths: number,
-  counts: JobFilter,
-): number {
-  let most = 0;
-  for (const job of jobs) {
-    if (!counts(job)) continue;
-    let months = 0;
-    for (const other of jobs) {
-      if (other.noc === job.noc && counts(other)) months += monthsWithin(other, windowMonths);
-    }
-    most = Math.max(most, months);
-  }
-  return most;
-}
