@@ -110,7 +110,7 @@ test('the assistant: ask with Enter, stop with the keyboard, clear after Escape 
   const dialog = page.getByTestId('chat-clear-dialog');
   await expect(page.getByTestId('chat-clear-cancel')).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByTestId('chat-clear-confirm')).toBeFocused();
+  await expect(page.getByTestId('chat-clear-button')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByTestId('chat-clear-cancel')).toBeFocused();
   await page.keyboard.press('Escape');
@@ -120,7 +120,7 @@ test('the assistant: ask with Enter, stop with the keyboard, clear after Escape 
 
   await page.keyboard.press('Enter');
   await page.keyboard.press('Shift+Tab');
-  await expect(page.getByTestId('chat-clear-confirm')).toBeFocused();
+  await expect(page.getByTestId('chat-clear-button')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(chat.messages).toHaveCount(1);

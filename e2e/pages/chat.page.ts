@@ -67,6 +67,6 @@ export class ChatPage {
 
   async clearConversation() {
     await this.clear.click();
-    await this.page.getByTestId('chat-clear-confirm').click();
+    await this.page.getByTestId('chat-clear-button').click();
   }
 }

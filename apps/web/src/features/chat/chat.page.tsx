@@ -4,10 +4,10 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useDocumentMeta } from '#shared/hooks/use-document-meta.ts';
 import { Trans } from '#shared/i18n/trans.tsx';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
+import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
 import { ChatComposer } from './chat-composer.tsx';
 import { ChatMessageList } from './chat-message-list.tsx';
 import { questionOf } from './chat-navigation.ts';
-import { ClearConversationDialog } from './clear-conversation-dialog.tsx';
 import { ExampleQuestions } from './example-questions.tsx';
 import { useChat } from './use-chat.ts';
 
@@ -20,7 +20,6 @@ export function ChatPage() {
   useDocumentMeta(t('meta.chat.title'), t('meta.chat.description'));
   const chat = useChat();
   const input = useRef<HTMLTextAreaElement>(null);
-  const clearButton = useRef<HTMLButtonElement>(null);
   const [isConfirmOpen, setConfirmOpen] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
@@ -64,7 +63,6 @@ export function ChatPage() {
             {t('chat.actions.refresh')}
           </button>
           <button
-            ref={clearButton}
             type="button"
             data-testid="chat-clear"
             disabled={!chat.canClear}
@@ -129,17 +127,21 @@ export function ChatPage() {
       </div>
 
       {isConfirmOpen && (
-        <ClearConversationDialog
-          onCancel={() => {
-            setConfirmOpen(false);
-            clearButton.current?.focus();
-          }}
+        <ConfirmDialog
+          role="alertdialog"
+          title={t('chat.clearDialog.title')}
+          confirmLabel={t('chat.clearDialog.confirm')}
+          cancelLabel={t('chat.clearDialog.cancel')}
+          testId="chat-clear"
+          onClose={() => setConfirmOpen(false)}
           onConfirm={() => {
-            setConfirmOpen(false);
             void chat.clear();
-            focusInput();
+            // Once the dialog is gone and the page is no longer inert.
+            requestAnimationFrame(focusInput);
           }}
-        />
+        >
+          {t('chat.clearDialog.text')}
+        </ConfirmDialog>
       )}
     </div>
   );

@@ -396,7 +396,7 @@ describe('/chat-ai conversation', () => {
     expect(screen.getByText('Có.')).toBeInTheDocument();
 
     await user.click(clear);
-    await user.click(screen.getByTestId('chat-clear-confirm'));
+    await user.click(screen.getByTestId('chat-clear-button'));
     await waitFor(() => expect(messages()).toHaveLength(1));
     expect(screen.getByText(GREETING_VI)).toBeInTheDocument();
     expect(screen.getAllByTestId('chat-example-question')).toHaveLength(3);

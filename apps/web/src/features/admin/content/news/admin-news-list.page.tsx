@@ -8,9 +8,9 @@ import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage } from '#shared/lib/error-message.ts';
 import { formatDate } from '#shared/lib/format-date.ts';
 import { toast } from '#shared/lib/toast.ts';
+import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
 import { SelectField } from '#shared/ui/select-field.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
 import {
   ADMIN_NEWS_PAGE_SIZE,
   adminNewsListQueryOptions,
@@ -64,34 +64,26 @@ export function AdminNewsListPage() {
   const deleteNews = useDeleteNews();
   const [pending, setPending] = useState<PendingAction | null>(null);
 
-  const changePublished = (item: NewsSummary, isPublished: boolean) =>
-    setPublished.mutate(
-      { id: item.id, isPublished },
-      {
-        onSuccess: () => {
-          setPending(null);
-          toast.success(
-            t(isPublished ? 'admin-content.news.toast.published' : 'admin-content.news.toast.unpublished', {
-              title: item.title,
-            }),
-          );
-        },
-        onError: (error) =>
-          toast.error(t('admin-content.news.toast.statusFailed'), { description: errorMessage(t, error) }),
-      },
+  const changePublished = async (item: NewsSummary, isPublished: boolean) => {
+    await setPublished.mutateAsync({ id: item.id, isPublished });
+    toast.success(
+      t(isPublished ? 'admin-content.news.toast.published' : 'admin-content.news.toast.unpublished', {
+        title: item.title,
+      }),
+    );
+  };
+
+  const unpublish = (item: NewsSummary) =>
+    changePublished(item, false).catch((error: unknown) =>
+      toast.error(t('admin-content.news.toast.statusFailed'), { description: errorMessage(t, error) }),
     );
 
-  const confirmDelete = (item: NewsSummary) =>
-    deleteNews.mutate(item.id, {
-      onSuccess: () => {
-        setPending(null);
-        toast.success(t('admin-content.news.toast.deleted', { title: item.title }));
-        // The last row of a later page is gone: show the page before it.
-        if (items.length === 1 && filter.page > 1) updateFilter({ page: filter.page - 1 });
-      },
-      onError: (error) =>
-        toast.error(t('admin-content.news.toast.deleteFailed'), { description: errorMessage(t, error) }),
-    });
+  const confirmDelete = async (item: NewsSummary) => {
+    await deleteNews.mutateAsync(item.id);
+    toast.success(t('admin-content.news.toast.deleted', { title: item.title }));
+    // The last row of a later page is gone: show the page before it.
+    if (items.length === 1 && filter.page > 1) updateFilter({ page: filter.page - 1 });
+  };
 
   const iconButton =
     'inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-50';
@@ -258,9 +250,7 @@ export function AdminNewsListPage() {
                             )}
                             disabled={isChanging}
                             onClick={() =>
-                              item.isPublished
-                                ? changePublished(item, false)
-                                : setPending({ kind: 'publish', item })
+                              item.isPublished ? unpublish(item) : setPending({ kind: 'publish', item })
                             }
                             className={iconButton}
                           >
@@ -325,23 +315,25 @@ export function AdminNewsListPage() {
       {pending?.kind === 'delete' && (
         <ConfirmDialog
           title={t('admin-content.news.confirmDelete.title')}
-          message={t('admin-content.news.confirmDelete.message', { title: pending.item.title })}
           confirmLabel={t('admin-content.common.delete')}
-          isPending={deleteNews.isPending}
+          cancelLabel={t('admin-content.common.cancel')}
+          isDestructive
           onConfirm={() => confirmDelete(pending.item)}
-          onCancel={() => setPending(null)}
-        />
+          onClose={() => setPending(null)}
+        >
+          {t('admin-content.news.confirmDelete.message', { title: pending.item.title })}
+        </ConfirmDialog>
       )}
       {pending?.kind === 'publish' && (
         <ConfirmDialog
-          tone="primary"
           title={t('admin-content.news.confirmPublish.title')}
-          message={t('admin-content.news.confirmPublish.message', { title: pending.item.title })}
           confirmLabel={t('admin-content.news.actions.publish')}
-          isPending={setPublished.isPending}
+          cancelLabel={t('admin-content.common.cancel')}
           onConfirm={() => changePublished(pending.item, true)}
-          onCancel={() => setPending(null)}
-        />
+          onClose={() => setPending(null)}
+        >
+          {t('admin-content.news.confirmPublish.message', { title: pending.item.title })}
+        </ConfirmDialog>
       )}
     </section>
   );

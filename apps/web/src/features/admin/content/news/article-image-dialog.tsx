@@ -2,8 +2,8 @@ import type { Editor } from '@tiptap/react';
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
+import { Dialog } from '#shared/ui/dialog.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
-import { Dialog } from '../dialog.tsx';
 import { IMAGE_ACCEPT, useImageUpload } from '../use-image-upload.ts';
 
 /** Uploads an image and puts it in the body where the cursor is, with its text alternative. */

@@ -1,8 +1,8 @@
 import type { Editor } from '@tiptap/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
+import { Dialog } from '#shared/ui/dialog.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
-import { Dialog } from '../dialog.tsx';
 import { isArticleLink } from './article-html.ts';
 
 /** Adds, changes or removes the link on the selection; with nothing selected, inserts a linked text. */

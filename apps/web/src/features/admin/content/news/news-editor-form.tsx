@@ -8,10 +8,10 @@ import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage, fieldErrorsOf } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
 import { zodResolver } from '#shared/lib/zod-resolver.ts';
+import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
 import { SelectField } from '#shared/ui/select-field.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
 import { TextareaField } from '#shared/ui/textarea-field.tsx';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { contentApi } from '../content.api.ts';
 import { useAdminTags, useNewsChanged } from '../content.queries.ts';
 import { ImageUploadField } from '../image-upload-field.tsx';
@@ -357,26 +357,30 @@ export function NewsEditorForm({ article }: { article?: NewsItem }) {
 
       {toPublish && (
         <ConfirmDialog
-          tone="primary"
           title={t('admin-content.news.confirmPublish.title')}
-          message={t('admin-content.news.confirmPublish.message', { title: toPublish.title.trim() })}
           confirmLabel={t('admin-content.news.actions.publish')}
+          cancelLabel={t('admin-content.common.cancel')}
           onConfirm={() => {
             const values = toPublish;
             setToPublish(null);
             void run(values, 'publish');
           }}
-          onCancel={() => setToPublish(null)}
-        />
+          onClose={() => setToPublish(null)}
+        >
+          {t('admin-content.news.confirmPublish.message', { title: toPublish.title.trim() })}
+        </ConfirmDialog>
       )}
       {blocker.state === 'blocked' && (
         <ConfirmDialog
           title={t('admin-content.news.leave.title')}
-          message={t('admin-content.news.leave.message')}
           confirmLabel={t('admin-content.news.leave.confirm')}
+          cancelLabel={t('admin-content.common.cancel')}
+          isDestructive
           onConfirm={() => blocker.proceed()}
-          onCancel={() => blocker.reset()}
-        />
+          onClose={() => blocker.reset()}
+        >
+          {t('admin-content.news.leave.message')}
+        </ConfirmDialog>
       )}
     </form>
   );

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
 import { adminSlidesQueryOptions, useDeleteSlide, useReorderSlides } from '../content.queries.ts';
 import { SlideForm } from './slide-form.tsx';
 
@@ -55,16 +55,11 @@ export function SlidesPage() {
     });
   };
 
-  const confirmDelete = (slide: Slide) =>
-    deleteSlide.mutate(slide.id, {
-      onSuccess: () => {
-        setToDelete(null);
-        toast.success(t('admin-content.slides.toast.deleted', { title: slide.title }));
-        heading.current?.focus();
-      },
-      onError: (error) =>
-        toast.error(t('admin-content.slides.toast.deleteFailed'), { description: errorMessage(t, error) }),
-    });
+  const confirmDelete = async (slide: Slide) => {
+    await deleteSlide.mutateAsync(slide.id);
+    toast.success(t('admin-content.slides.toast.deleted', { title: slide.title }));
+    requestAnimationFrame(() => heading.current?.focus());
+  };
 
   const iconButton =
     'inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-40';
@@ -218,12 +213,14 @@ export function SlidesPage() {
       {toDelete && (
         <ConfirmDialog
           title={t('admin-content.slides.confirmDelete.title')}
-          message={t('admin-content.slides.confirmDelete.message', { title: toDelete.title })}
           confirmLabel={t('admin-content.common.delete')}
-          isPending={deleteSlide.isPending}
+          cancelLabel={t('admin-content.common.cancel')}
+          isDestructive
           onConfirm={() => confirmDelete(toDelete)}
-          onCancel={() => setToDelete(null)}
-        />
+          onClose={() => setToDelete(null)}
+        >
+          {t('admin-content.slides.confirmDelete.message', { title: toDelete.title })}
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
 import { useAdminTags, useDeleteTag } from '../content.queries.ts';
 import { TagForm } from './tag-form.tsx';
 
@@ -29,16 +29,11 @@ export function TagsPage() {
     setEditingId(null);
   };
 
-  const confirmDelete = (tag: Tag) =>
-    deleteTag.mutate(tag.id, {
-      onSuccess: () => {
-        setToDelete(null);
-        toast.success(t('admin-content.tags.toast.deleted', { name: tag.name }));
-        heading.current?.focus();
-      },
-      onError: (error) =>
-        toast.error(t('admin-content.tags.toast.deleteFailed'), { description: errorMessage(t, error) }),
-    });
+  const confirmDelete = async (tag: Tag) => {
+    await deleteTag.mutateAsync(tag.id);
+    toast.success(t('admin-content.tags.toast.deleted', { name: tag.name }));
+    requestAnimationFrame(() => heading.current?.focus());
+  };
 
   const iconButton =
     'inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100';
@@ -167,12 +162,14 @@ export function TagsPage() {
       {toDelete && (
         <ConfirmDialog
           title={t('admin-content.tags.confirmDelete.title')}
-          message={t('admin-content.tags.confirmDelete.message', { name: toDelete.name })}
           confirmLabel={t('admin-content.common.delete')}
-          isPending={deleteTag.isPending}
+          cancelLabel={t('admin-content.common.cancel')}
+          isDestructive
           onConfirm={() => confirmDelete(toDelete)}
-          onCancel={() => setToDelete(null)}
-        />
+          onClose={() => setToDelete(null)}
+        >
+          {t('admin-content.tags.confirmDelete.message', { name: toDelete.name })}
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -1,0 +1,73 @@
+import { LoaderCircle, type LucideIcon } from 'lucide-react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+
+const BASE =
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+const VARIANTS: Record<ButtonVariant, string> = {
+  primary: 'bg-brand-600 text-white hover:bg-brand-700',
+  secondary: 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100',
+  danger: 'bg-red-700 text-white hover:bg-red-800',
+  ghost: 'text-slate-700 hover:bg-slate-100',
+};
+const SIZES = { sm: 'px-3 py-1.5 text-sm', md: 'px-5 py-2' } as const;
+
+/** The kit's button look, for a link or a label that must look like a button. */
+export function buttonClassName(variant: ButtonVariant = 'primary', size: keyof typeof SIZES = 'md'): string {
+  return `${BASE} ${VARIANTS[variant]} ${SIZES[size]}`;
+}
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: keyof typeof SIZES;
+  /** A request is out: the button spins, is busy for screen readers and cannot be pressed twice. */
+  isPending?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  isPending = false,
+  type = 'button',
+  className = '',
+  disabled,
+  children,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      disabled={disabled || isPending}
+      aria-busy={isPending || undefined}
+      className={`${buttonClassName(variant, size)} ${className}`}
+      {...rest}
+    >
+      {isPending && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
+      {children}
+    </button>
+  );
+}
+
+interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+  /** What the button does: its accessible name and its tooltip. */
+  label: string;
+  icon: LucideIcon;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** A round button with only an icon; the label is its name for screen readers and on hover. */
+export function IconButton({ label, icon: Icon, type = 'button', className = '', ...rest }: IconButtonProps) {
+  return (
+    <button
+      type={type}
+      aria-label={label}
+      title={label}
+      className={`inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50 ${className}`}
+      {...rest}
+    >
+      <Icon aria-hidden="true" className="h-5 w-5" />
+    </button>
+  );
+}
