@@ -1,6 +1,6 @@
 import type { NewsSummary } from '@maplebridge/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Eye, EyeOff, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useDebouncedValue } from '#shared/hooks/use-debounced-value.ts';
@@ -9,7 +9,10 @@ import { errorMessage } from '#shared/lib/error-message.ts';
 import { formatDate } from '#shared/lib/format-date.ts';
 import { toast } from '#shared/lib/toast.ts';
 import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
+import { Pager } from '#shared/ui/pager.tsx';
+import { QueryState } from '#shared/ui/query-state.tsx';
 import { SelectField } from '#shared/ui/select-field.tsx';
+import { TableFrame } from '#shared/ui/table.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
 import {
   ADMIN_NEWS_PAGE_SIZE,
@@ -145,172 +148,130 @@ export function AdminNewsListPage() {
       </search>
 
       <div aria-busy={list.isFetching} data-testid="admin-news-list">
-        {list.isPending ? (
-          <p className="py-10 text-center text-slate-600">{t('admin-content.common.loading')}</p>
-        ) : list.isError && !list.data ? (
-          <div className="rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
-            <p className="text-slate-700">{errorMessage(t, list.error)}</p>
-            <button
-              type="button"
-              onClick={() => list.refetch()}
-              className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
-            >
-              <RefreshCw aria-hidden="true" className="h-4 w-4" />
-              {t('admin-content.common.retry')}
-            </button>
-          </div>
-        ) : items.length === 0 ? (
-          <p
-            data-testid="admin-news-empty"
-            className="rounded-2xl bg-white p-8 text-center text-slate-700 ring-1 ring-slate-200"
-          >
-            {t('admin-content.news.list.empty')}
-          </p>
-        ) : (
-          <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t('admin-content.news.list.caption')}</caption>
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t('admin-content.news.list.columns.title')}
-                  </th>
-                  <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
-                    {t('admin-content.news.list.columns.language')}
-                  </th>
-                  <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
-                    {t('admin-content.news.list.columns.status')}
-                  </th>
-                  <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
-                    {t('admin-content.news.list.columns.date')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    {t('admin-content.news.list.columns.actions')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {items.map((item) => {
-                  const isChanging = setPublished.isPending && setPublished.variables?.id === item.id;
-                  return (
-                    <tr key={item.id} data-testid="admin-news-row">
-                      <td className="px-4 py-3">
+        <QueryState
+          isPending={list.isPending}
+          error={list.isError && !list.data ? list.error : null}
+          isEmpty={items.length === 0}
+          emptyText={t('admin-content.news.list.empty')}
+          onRetry={() => list.refetch()}
+        >
+          <TableFrame caption={t('admin-content.news.list.caption')} foldsOnPhone>
+            <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t('admin-content.news.list.columns.title')}
+                </th>
+                <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
+                  {t('admin-content.news.list.columns.language')}
+                </th>
+                <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
+                  {t('admin-content.news.list.columns.status')}
+                </th>
+                <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
+                  {t('admin-content.news.list.columns.date')}
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  {t('admin-content.news.list.columns.actions')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {items.map((item) => {
+                const isChanging = setPublished.isPending && setPublished.variables?.id === item.id;
+                return (
+                  <tr key={item.id} data-testid="admin-news-row">
+                    <td className="px-4 py-3">
+                      <Link
+                        to={`/admin/news/${item.id}`}
+                        state={listState}
+                        lang={item.language}
+                        className="line-clamp-2 font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                      >
+                        {item.title}
+                      </Link>
+                      {/* On a phone the other columns fold into one line under the title. */}
+                      <p className="mt-1 text-xs text-slate-600 md:hidden">
+                        {t(
+                          item.isPublished
+                            ? 'admin-content.news.status.published'
+                            : 'admin-content.news.status.draft',
+                        )}{' '}
+                        · {t(`admin-content.language.${item.language}`)} ·{' '}
+                        {formatDate(item.publishDate, i18n.language)}
+                      </p>
+                    </td>
+                    <td className="hidden px-4 py-3 whitespace-nowrap text-slate-700 md:table-cell">
+                      {t(`admin-content.language.${item.language}`)}
+                    </td>
+                    <td className="hidden px-4 py-3 md:table-cell">
+                      <StatusBadge isPublished={item.isPublished} />
+                    </td>
+                    <td className="hidden px-4 py-3 whitespace-nowrap text-slate-700 md:table-cell">
+                      <time dateTime={item.publishDate}>{formatDate(item.publishDate, i18n.language)}</time>
+                    </td>
+                    <td className="px-4 py-3">
+                      <div className="flex justify-end gap-2">
                         <Link
                           to={`/admin/news/${item.id}`}
                           state={listState}
-                          lang={item.language}
-                          className="line-clamp-2 font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                          aria-label={t('admin-content.news.list.edit', { title: item.title })}
+                          title={t('admin-content.common.edit')}
+                          className={iconButton}
                         >
-                          {item.title}
+                          <Pencil aria-hidden="true" className="h-4 w-4" />
                         </Link>
-                        {/* On a phone the other columns fold into one line under the title. */}
-                        <p className="mt-1 text-xs text-slate-600 md:hidden">
-                          {t(
+                        <button
+                          type="button"
+                          data-testid={item.isPublished ? 'admin-news-unpublish' : 'admin-news-publish'}
+                          aria-label={t(
                             item.isPublished
-                              ? 'admin-content.news.status.published'
-                              : 'admin-content.news.status.draft',
-                          )}{' '}
-                          · {t(`admin-content.language.${item.language}`)} ·{' '}
-                          {formatDate(item.publishDate, i18n.language)}
-                        </p>
-                      </td>
-                      <td className="hidden px-4 py-3 whitespace-nowrap text-slate-700 md:table-cell">
-                        {t(`admin-content.language.${item.language}`)}
-                      </td>
-                      <td className="hidden px-4 py-3 md:table-cell">
-                        <StatusBadge isPublished={item.isPublished} />
-                      </td>
-                      <td className="hidden px-4 py-3 whitespace-nowrap text-slate-700 md:table-cell">
-                        <time dateTime={item.publishDate}>{formatDate(item.publishDate, i18n.language)}</time>
-                      </td>
-                      <td className="px-4 py-3">
-                        <div className="flex justify-end gap-2">
-                          <Link
-                            to={`/admin/news/${item.id}`}
-                            state={listState}
-                            aria-label={t('admin-content.news.list.edit', { title: item.title })}
-                            title={t('admin-content.common.edit')}
-                            className={iconButton}
-                          >
-                            <Pencil aria-hidden="true" className="h-4 w-4" />
-                          </Link>
-                          <button
-                            type="button"
-                            data-testid={item.isPublished ? 'admin-news-unpublish' : 'admin-news-publish'}
-                            aria-label={t(
-                              item.isPublished
-                                ? 'admin-content.news.list.unpublish'
-                                : 'admin-content.news.list.publish',
-                              { title: item.title },
-                            )}
-                            title={t(
-                              item.isPublished
-                                ? 'admin-content.news.actions.unpublish'
-                                : 'admin-content.news.actions.publish',
-                            )}
-                            disabled={isChanging}
-                            onClick={() =>
-                              item.isPublished ? unpublish(item) : setPending({ kind: 'publish', item })
-                            }
-                            className={iconButton}
-                          >
-                            {item.isPublished ? (
-                              <EyeOff aria-hidden="true" className="h-4 w-4" />
-                            ) : (
-                              <Eye aria-hidden="true" className="h-4 w-4" />
-                            )}
-                          </button>
-                          <button
-                            type="button"
-                            data-testid="admin-news-delete"
-                            aria-label={t('admin-content.news.list.delete', { title: item.title })}
-                            title={t('admin-content.common.delete')}
-                            onClick={() => setPending({ kind: 'delete', item })}
-                            className={`${iconButton} text-red-700`}
-                          >
-                            <Trash2 aria-hidden="true" className="h-4 w-4" />
-                          </button>
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
+                              ? 'admin-content.news.list.unpublish'
+                              : 'admin-content.news.list.publish',
+                            { title: item.title },
+                          )}
+                          title={t(
+                            item.isPublished
+                              ? 'admin-content.news.actions.unpublish'
+                              : 'admin-content.news.actions.publish',
+                          )}
+                          disabled={isChanging}
+                          onClick={() =>
+                            item.isPublished ? unpublish(item) : setPending({ kind: 'publish', item })
+                          }
+                          className={iconButton}
+                        >
+                          {item.isPublished ? (
+                            <EyeOff aria-hidden="true" className="h-4 w-4" />
+                          ) : (
+                            <Eye aria-hidden="true" className="h-4 w-4" />
+                          )}
+                        </button>
+                        <button
+                          type="button"
+                          data-testid="admin-news-delete"
+                          aria-label={t('admin-content.news.list.delete', { title: item.title })}
+                          title={t('admin-content.common.delete')}
+                          onClick={() => setPending({ kind: 'delete', item })}
+                          className={`${iconButton} text-red-700`}
+                        >
+                          <Trash2 aria-hidden="true" className="h-4 w-4" />
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </TableFrame>
+        </QueryState>
       </div>
 
-      {(filter.page > 1 || list.data?.hasNextPage) && (
-        <nav
-          aria-label={t('admin-content.common.pagination')}
-          className="flex items-center justify-center gap-4"
-        >
-          <button
-            type="button"
-            data-testid="admin-news-previous"
-            disabled={filter.page <= 1}
-            onClick={() => updateFilter({ page: filter.page - 1 })}
-            className="inline-flex items-center gap-1 rounded-full px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-50"
-          >
-            <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-            {t('admin-content.common.previous')}
-          </button>
-          <span aria-current="page" className="text-sm text-slate-700">
-            {t('admin-content.common.page', { page: filter.page })}
-          </span>
-          <button
-            type="button"
-            data-testid="admin-news-next"
-            disabled={!list.data?.hasNextPage}
-            onClick={() => updateFilter({ page: filter.page + 1 })}
-            className="inline-flex items-center gap-1 rounded-full px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-50"
-          >
-            {t('admin-content.common.next')}
-            <ChevronRight aria-hidden="true" className="h-4 w-4" />
-          </button>
-        </nav>
-      )}
+      <Pager
+        page={filter.page}
+        hasNextPage={list.data?.hasNextPage ?? false}
+        onChange={(page) => updateFilter({ page })}
+        label={t('admin-content.common.pagination')}
+      />
 
       {pending?.kind === 'delete' && (
         <ConfirmDialog

@@ -89,7 +89,7 @@ describe('/admin/news', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Xoá' }));
     await waitFor(() => expect(callsTo(calls, 'DELETE', `/api/admin/news/${article.id}`)).toHaveLength(1));
     expect(await screen.findByText('Đã xoá “Bài cần xoá”')).toBeInTheDocument();
-    expect(await screen.findByTestId('admin-news-empty')).toBeInTheDocument();
+    expect(await screen.findByTestId('empty')).toBeInTheDocument();
   });
 
   it('publishes from the list through the publish endpoint, and unpublishes without asking', async () => {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
+import { formatDateTime } from '#shared/lib/format-date.ts';
+import { Badge } from '#shared/ui/badge.tsx';
+import { Pager } from '#shared/ui/pager.tsx';
+import { QueryState } from '#shared/ui/query-state.tsx';
+import { SectionHeader } from '#shared/ui/section-header.tsx';
 import { SelectField } from '#shared/ui/select-field.tsx';
-import { Badge } from '../ui/badge.tsx';
-import { formatDateTime } from '../ui/format.ts';
-import { Pager } from '../ui/pager.tsx';
-import { QueryState } from '../ui/query-state.tsx';
-import { SectionHeader } from '../ui/section-header.tsx';
-import { TableFrame, TD, TH } from '../ui/table-frame.tsx';
+import { TableFrame, TD, TH } from '#shared/ui/table.tsx';
 import { AUDIT_PAGE_SIZE, auditListQueryOptions } from './audit.queries.ts';
 import { AUDIT_ACTION_KEYS, AUDIT_AREAS } from './audit-actions.ts';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from '#shared/i18n/use-translation.ts';
-import { formatDay, formatNumber } from '../ui/format.ts';
+import { formatDay } from '#shared/lib/format-date.ts';
+import { formatNumber } from '#shared/lib/format-number.ts';
 import type { DrawOutcome as Outcome } from './draws.api.ts';
 
 /** What an add or an import did: "2 new rounds, 435 already known, 12 members alerted". */

@@ -6,14 +6,14 @@ import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { formatDate } from '#shared/lib/format-date.ts';
 import { toast } from '#shared/lib/toast.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
+import { Badge } from '#shared/ui/badge.tsx';
 import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
+import { Pager } from '#shared/ui/pager.tsx';
+import { QueryState } from '#shared/ui/query-state.tsx';
+import { SectionHeader } from '#shared/ui/section-header.tsx';
 import { SelectField } from '#shared/ui/select-field.tsx';
+import { TableFrame, TD, TH } from '#shared/ui/table.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
-import { Badge } from '../ui/badge.tsx';
-import { Pager } from '../ui/pager.tsx';
-import { QueryState } from '../ui/query-state.tsx';
-import { SectionHeader } from '../ui/section-header.tsx';
-import { TableFrame, TD, TH } from '../ui/table-frame.tsx';
 import type { MemberFilter } from './members.api.ts';
 import {
   MEMBERS_PAGE_SIZE,

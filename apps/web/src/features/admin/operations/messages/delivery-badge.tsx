@@ -1,6 +1,6 @@
 import type { SupportMessage } from '@maplebridge/contracts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
-import { Badge, type BadgeTone } from '../ui/badge.tsx';
+import { Badge, type BadgeTone } from '#shared/ui/badge.tsx';
 
 type Delivery = SupportMessage['deliveries'][number];
 

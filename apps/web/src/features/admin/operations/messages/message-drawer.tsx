@@ -4,10 +4,10 @@ import { LoaderCircle, RotateCw } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage } from '#shared/lib/error-message.ts';
+import { formatDateTime } from '#shared/lib/format-date.ts';
 import { toast } from '#shared/lib/toast.ts';
+import { Badge } from '#shared/ui/badge.tsx';
 import { Dialog } from '#shared/ui/dialog.tsx';
-import { Badge } from '../ui/badge.tsx';
-import { formatDateTime } from '../ui/format.ts';
 import { DELIVERY_KIND_KEYS, DELIVERY_TONES } from './delivery-badge.tsx';
 import { messageQueryOptions, useRetryDelivery, useSetHandled } from './messages.queries.ts';
 

@@ -19,20 +19,20 @@ export function QueryState({ isPending, error, isEmpty, emptyText, onRetry, chil
     return (
       <p role="status" className="flex items-center gap-2 py-6 text-slate-600">
         <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />
-        {t('admin-ops.common.loading')}
+        {t('common.list.loading')}
       </p>
     );
   if (error)
     return (
       <div role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-800" data-testid="load-error">
-        <p className="font-semibold">{t('admin-ops.common.loadFailed')}</p>
+        <p className="font-semibold">{t('common.list.loadFailed')}</p>
         <p className="text-sm">{errorMessage(t, error)}</p>
         <button
           type="button"
           onClick={onRetry}
           className="mt-2 rounded-full px-4 py-1.5 text-sm font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-100"
         >
-          {t('admin-ops.common.retry')}
+          {t('common.list.retry')}
         </button>
       </div>
     );

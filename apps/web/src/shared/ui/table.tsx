@@ -1,17 +1,20 @@
 import type { ReactNode } from 'react';
 
 /**
- * A table that scrolls sideways on a phone instead of squeezing; the scroll box can take focus so
- * keyboard users can scroll it too. The caption names the table for screen readers.
+ * A table that scrolls sideways on a phone instead of squeezing (unless its columns fold on a phone
+ * by themselves: `foldsOnPhone`); the scroll box can take focus so keyboard users can scroll it too.
+ * The caption names the table for screen readers.
  */
 export function TableFrame({
   caption,
   children,
   testId,
+  foldsOnPhone = false,
 }: {
   caption: string;
   children: ReactNode;
   testId?: string;
+  foldsOnPhone?: boolean;
 }) {
   return (
     <section
@@ -20,7 +23,10 @@ export function TableFrame({
       tabIndex={0}
       className="relative overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200"
     >
-      <table className="w-full min-w-[40rem] text-left text-sm" data-testid={testId}>
+      <table
+        className={`w-full text-left text-sm ${foldsOnPhone ? '' : 'min-w-[40rem]'}`}
+        data-testid={testId}
+      >
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>
