@@ -1,20 +1,33 @@
 import { LoaderCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage } from '#shared/lib/error-message.ts';
+import { Pager } from './pager.tsx';
 
-interface QueryStateProps {
+/** What QueryState reads of a TanStack query. */
+interface QueryLike {
   isPending: boolean;
   error: unknown;
-  isEmpty: boolean;
-  emptyText: string;
-  onRetry(): void;
-  children: ReactNode;
+  data?: unknown;
+  refetch(): unknown;
 }
 
-/** A list's loading, failure (with "try again") and empty states, or the list itself. */
-export function QueryState({ isPending, error, isEmpty, emptyText, onRetry, children }: QueryStateProps) {
+interface QueryStateProps {
+  query: QueryLike;
+  isEmpty: boolean;
+  emptyText: string;
+  children: ReactNode;
+  /** For a paged list: the pager under it. */
+  pager?: ComponentProps<typeof Pager>;
+}
+
+/**
+ * A list's loading, failure (with "try again") and empty states, or the list itself. A list already
+ * shown stays when a later refetch fails.
+ */
+export function QueryState({ query, isEmpty, emptyText, children, pager }: QueryStateProps) {
   const { t } = useTranslation();
+  const { isPending, error } = query;
   if (isPending)
     return (
       <p role="status" className="flex items-center gap-2 py-6 text-slate-600">
@@ -22,14 +35,14 @@ export function QueryState({ isPending, error, isEmpty, emptyText, onRetry, chil
         {t('common.list.loading')}
       </p>
     );
-  if (error)
+  if (error && query.data === undefined)
     return (
       <div role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-800" data-testid="load-error">
         <p className="font-semibold">{t('common.list.loadFailed')}</p>
         <p className="text-sm">{errorMessage(t, error)}</p>
         <button
           type="button"
-          onClick={onRetry}
+          onClick={() => void query.refetch()}
           className="mt-2 rounded-full px-4 py-1.5 text-sm font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-100"
         >
           {t('common.list.retry')}
@@ -45,5 +58,10 @@ export function QueryState({ isPending, error, isEmpty, emptyText, onRetry, chil
         {emptyText}
       </p>
     );
-  return <>{children}</>;
+  return (
+    <>
+      {children}
+      {pager && <Pager {...pager} />}
+    </>
+  );
 }

@@ -36,3 +36,31 @@ export function TableFrame({
 
 export const TH = 'px-4 py-2.5 font-semibold whitespace-nowrap';
 export const TD = 'px-4 py-3 align-top';
+
+/**
+ * A column heading: its words; `isEnd` for numbers, which line up on the right; `isHidden` for a
+ * column whose cells say what they are (actions), named for screen readers only.
+ */
+export type Column = string | { label: string; isEnd?: boolean; isHidden?: boolean };
+
+/** The header row of a TableFrame, one `th` per column. */
+export function TableHead({ columns }: { columns: readonly Column[] }) {
+  return (
+    <thead className="bg-slate-50 text-slate-700">
+      <tr>
+        {columns.map((column) => {
+          const {
+            label,
+            isEnd = false,
+            isHidden = false,
+          } = typeof column === 'string' ? { label: column } : column;
+          return (
+            <th key={label} scope="col" className={isEnd ? `${TH} text-right` : TH}>
+              {isHidden ? <span className="sr-only">{label}</span> : label}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}

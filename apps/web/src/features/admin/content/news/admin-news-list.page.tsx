@@ -148,13 +148,7 @@ export function AdminNewsListPage() {
       </search>
 
       <div aria-busy={list.isFetching} data-testid="admin-news-list">
-        <QueryState
-          isPending={list.isPending}
-          error={list.isError && !list.data ? list.error : null}
-          isEmpty={items.length === 0}
-          emptyText={t('admin-content.news.list.empty')}
-          onRetry={() => list.refetch()}
-        >
+        <QueryState query={list} isEmpty={items.length === 0} emptyText={t('admin-content.news.list.empty')}>
           <TableFrame caption={t('admin-content.news.list.caption')} foldsOnPhone>
             <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
               <tr>

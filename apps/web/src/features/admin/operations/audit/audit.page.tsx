@@ -7,7 +7,7 @@ import { Pager } from '#shared/ui/pager.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { SectionHeader } from '#shared/ui/section-header.tsx';
 import { SelectField } from '#shared/ui/select-field.tsx';
-import { TableFrame, TD, TH } from '#shared/ui/table.tsx';
+import { TableFrame, TableHead, TD, TH } from '#shared/ui/table.tsx';
 import { AUDIT_PAGE_SIZE, auditListQueryOptions } from './audit.queries.ts';
 import { AUDIT_ACTION_KEYS, AUDIT_AREAS } from './audit-actions.ts';
 
@@ -34,32 +34,26 @@ export function AuditPage() {
         />
       </div>
       <QueryState
-        isPending={list.isPending}
-        error={list.error}
+        query={list}
+        pager={{
+          page,
+          hasNextPage: list.data?.hasNextPage ?? false,
+          onChange: setPage,
+          label: t('admin-ops.audit.pager'),
+        }}
         isEmpty={items.length === 0}
         emptyText={t('admin-ops.audit.empty')}
-        onRetry={() => void list.refetch()}
       >
         <TableFrame caption={t('admin-ops.audit.caption')} testId="audit-table">
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className={TH}>
-                {t('admin-ops.audit.columns.who')}
-              </th>
-              <th scope="col" className={TH}>
-                {t('admin-ops.audit.columns.what')}
-              </th>
-              <th scope="col" className={TH}>
-                {t('admin-ops.audit.columns.path')}
-              </th>
-              <th scope="col" className={TH}>
-                {t('admin-ops.audit.columns.status')}
-              </th>
-              <th scope="col" className={TH}>
-                {t('admin-ops.audit.columns.when')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              t('admin-ops.audit.columns.who'),
+              t('admin-ops.audit.columns.what'),
+              t('admin-ops.audit.columns.path'),
+              t('admin-ops.audit.columns.status'),
+              t('admin-ops.audit.columns.when'),
+            ]}
+          />
           <tbody>
             {items.map((entry) => {
               const labelKey = AUDIT_ACTION_KEYS[entry.action];
@@ -100,12 +94,6 @@ export function AuditPage() {
             })}
           </tbody>
         </TableFrame>
-        <Pager
-          page={page}
-          hasNextPage={list.data?.hasNextPage ?? false}
-          onChange={setPage}
-          label={t('admin-ops.audit.pager')}
-        />
       </QueryState>
     </section>
   );

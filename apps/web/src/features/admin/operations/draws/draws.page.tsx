@@ -9,7 +9,7 @@ import { Pager } from '#shared/ui/pager.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { SectionHeader } from '#shared/ui/section-header.tsx';
 import { SelectField } from '#shared/ui/select-field.tsx';
-import { TableFrame, TD, TH } from '#shared/ui/table.tsx';
+import { TableFrame, TableHead, TD, TH } from '#shared/ui/table.tsx';
 import { DrawForm } from './draw-form.tsx';
 import { DrawImport } from './draw-import.tsx';
 import { DrawOutcome } from './draw-outcome.tsx';
@@ -59,32 +59,26 @@ export function DrawsPage() {
           />
         </div>
         <QueryState
-          isPending={list.isPending}
-          error={list.error}
+          query={list}
+          pager={{
+            page,
+            hasNextPage: list.data?.hasNextPage ?? false,
+            onChange: setPage,
+            label: t('admin-ops.draws.pager'),
+          }}
           isEmpty={items.length === 0}
           emptyText={t('admin-ops.draws.empty')}
-          onRetry={() => void list.refetch()}
         >
           <TableFrame caption={t('admin-ops.draws.list')} testId="draws-table">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className={TH}>
-                  {t('admin-ops.draws.fields.number')}
-                </th>
-                <th scope="col" className={TH}>
-                  {t('admin-ops.draws.fields.date')}
-                </th>
-                <th scope="col" className={TH}>
-                  {t('admin-ops.draws.fields.name')}
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  {t('admin-ops.draws.fields.invitations')}
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  {t('admin-ops.draws.fields.lowestScore')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('admin-ops.draws.fields.number'),
+                t('admin-ops.draws.fields.date'),
+                t('admin-ops.draws.fields.name'),
+                { label: t('admin-ops.draws.fields.invitations'), isEnd: true },
+                { label: t('admin-ops.draws.fields.lowestScore'), isEnd: true },
+              ]}
+            />
             <tbody>
               {items.map((draw) => (
                 <tr key={draw.number} data-testid="draw-row" className="border-t border-slate-100">
@@ -108,12 +102,6 @@ export function DrawsPage() {
               ))}
             </tbody>
           </TableFrame>
-          <Pager
-            page={page}
-            hasNextPage={list.data?.hasNextPage ?? false}
-            onChange={setPage}
-            label={t('admin-ops.draws.pager')}
-          />
         </QueryState>
       </div>
     </section>

@@ -12,7 +12,7 @@ import { Pager } from '#shared/ui/pager.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { SectionHeader } from '#shared/ui/section-header.tsx';
 import { SelectField } from '#shared/ui/select-field.tsx';
-import { TableFrame, TD, TH } from '#shared/ui/table.tsx';
+import { TableFrame, TableHead, TD, TH } from '#shared/ui/table.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
 import type { MemberFilter } from './members.api.ts';
 import {
@@ -113,38 +113,28 @@ export function MembersPage() {
         {list.data ? t('admin-ops.members.shown', { count: items.length }) : ''}
       </p>
       <QueryState
-        isPending={list.isPending}
-        error={list.error}
+        query={list}
+        pager={{
+          page,
+          hasNextPage: list.data?.hasNextPage ?? false,
+          onChange: setPage,
+          label: t('admin-ops.members.pager'),
+        }}
         isEmpty={items.length === 0}
         emptyText={t('admin-ops.members.empty')}
-        onRetry={() => void list.refetch()}
       >
         <TableFrame caption={t('admin-ops.members.caption')} testId="members-table">
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className={TH}>
-                {t('admin-ops.members.columns.name')}
-              </th>
-              <th scope="col" className={TH}>
-                {t('admin-ops.members.columns.email')}
-              </th>
-              <th scope="col" className={TH}>
-                {t('admin-ops.members.columns.phone')}
-              </th>
-              <th scope="col" className={TH}>
-                {t('admin-ops.members.columns.verified')}
-              </th>
-              <th scope="col" className={TH}>
-                {t('admin-ops.members.columns.active')}
-              </th>
-              <th scope="col" className={TH}>
-                {t('admin-ops.members.columns.role')}
-              </th>
-              <th scope="col" className={TH}>
-                {t('admin-ops.members.columns.actions')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              t('admin-ops.members.columns.name'),
+              t('admin-ops.members.columns.email'),
+              t('admin-ops.members.columns.phone'),
+              t('admin-ops.members.columns.verified'),
+              t('admin-ops.members.columns.active'),
+              t('admin-ops.members.columns.role'),
+              t('admin-ops.members.columns.actions'),
+            ]}
+          />
           <tbody>
             {items.map((member) => {
               const isSelf = member.id === selfId;
@@ -194,12 +184,6 @@ export function MembersPage() {
             })}
           </tbody>
         </TableFrame>
-        <Pager
-          page={page}
-          hasNextPage={list.data?.hasNextPage ?? false}
-          onChange={setPage}
-          label={t('admin-ops.members.pager')}
-        />
       </QueryState>
       {pending && (
         <ConfirmDialog

@@ -8,7 +8,7 @@ import { Pager } from '#shared/ui/pager.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { SectionHeader } from '#shared/ui/section-header.tsx';
 import { SelectField } from '#shared/ui/select-field.tsx';
-import { TableFrame, TD, TH } from '#shared/ui/table.tsx';
+import { TableFrame, TableHead, TD, TH } from '#shared/ui/table.tsx';
 import { DeliveryBadge } from './delivery-badge.tsx';
 import { MessageDrawer } from './message-drawer.tsx';
 import { MESSAGE_FILTERS, type MessageFilter } from './messages.api.ts';
@@ -49,35 +49,27 @@ export function MessagesPage() {
         />
       </div>
       <QueryState
-        isPending={list.isPending}
-        error={list.error}
+        query={list}
+        pager={{
+          page,
+          hasNextPage: list.data?.hasNextPage ?? false,
+          onChange: setPage,
+          label: t('admin-ops.messages.pager'),
+        }}
         isEmpty={items.length === 0}
         emptyText={t(`admin-ops.messages.empty.${status}`)}
-        onRetry={() => void list.refetch()}
       >
         <TableFrame caption={t('admin-ops.messages.caption')} testId="messages-table">
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className={TH}>
-                {t('admin-ops.messages.columns.reference')}
-              </th>
-              <th scope="col" className={TH}>
-                {t('admin-ops.messages.columns.name')}
-              </th>
-              <th scope="col" className={TH}>
-                {t('admin-ops.messages.columns.email')}
-              </th>
-              <th scope="col" className={TH}>
-                {t('admin-ops.messages.columns.date')}
-              </th>
-              <th scope="col" className={TH}>
-                {t('admin-ops.messages.columns.excerpt')}
-              </th>
-              <th scope="col" className={TH}>
-                {t('admin-ops.messages.columns.deliveries')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              t('admin-ops.messages.columns.reference'),
+              t('admin-ops.messages.columns.name'),
+              t('admin-ops.messages.columns.email'),
+              t('admin-ops.messages.columns.date'),
+              t('admin-ops.messages.columns.excerpt'),
+              t('admin-ops.messages.columns.deliveries'),
+            ]}
+          />
           <tbody>
             {items.map((message) => (
               <tr key={message.id} data-testid="message-row" className="border-t border-slate-100">
@@ -114,12 +106,6 @@ export function MessagesPage() {
             ))}
           </tbody>
         </TableFrame>
-        <Pager
-          page={page}
-          hasNextPage={list.data?.hasNextPage ?? false}
-          onChange={setPage}
-          label={t('admin-ops.messages.pager')}
-        />
       </QueryState>
       {opened && <MessageDrawer message={opened} onClose={() => setOpened(null)} />}
     </section>

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
 import { Pager } from '#shared/ui/pager.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { SectionHeader } from '#shared/ui/section-header.tsx';
-import { TableFrame, TD, TH } from '#shared/ui/table.tsx';
+import { TableFrame, TableHead, TD } from '#shared/ui/table.tsx';
 import { NotificationForm } from './notification-form.tsx';
 import type { SentNotification } from './notifications.api.ts';
 import { sentNotificationsQueryOptions, useDeleteNotification } from './notifications.queries.ts';
@@ -55,29 +55,25 @@ export function NotificationsPage() {
       <div>
         <h2 className="mb-3 text-lg font-bold text-slate-900">{t('admin-ops.notifications.sent')}</h2>
         <QueryState
-          isPending={list.isPending}
-          error={list.error}
+          query={list}
+          pager={{
+            page: shownPage,
+            hasNextPage: shownPage < lastPage,
+            onChange: setPage,
+            label: t('admin-ops.notifications.pager'),
+          }}
           isEmpty={items.length === 0}
           emptyText={t('admin-ops.notifications.empty')}
-          onRetry={() => void list.refetch()}
         >
           <TableFrame caption={t('admin-ops.notifications.sent')} testId="notifications-table">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className={TH}>
-                  {t('admin-ops.notifications.columns.title')}
-                </th>
-                <th scope="col" className={TH}>
-                  {t('admin-ops.notifications.columns.audience')}
-                </th>
-                <th scope="col" className={TH}>
-                  {t('admin-ops.notifications.columns.date')}
-                </th>
-                <th scope="col" className={TH}>
-                  <span className="sr-only">{t('admin-ops.notifications.columns.actions')}</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('admin-ops.notifications.columns.title'),
+                t('admin-ops.notifications.columns.audience'),
+                t('admin-ops.notifications.columns.date'),
+                { label: t('admin-ops.notifications.columns.actions'), isHidden: true },
+              ]}
+            />
             <tbody>
               {shown.map((item) => (
                 <tr key={item.messageId} data-testid="notification-row" className="border-t border-slate-100">
@@ -110,12 +106,6 @@ export function NotificationsPage() {
               ))}
             </tbody>
           </TableFrame>
-          <Pager
-            page={shownPage}
-            hasNextPage={shownPage < lastPage}
-            onChange={setPage}
-            label={t('admin-ops.notifications.pager')}
-          />
         </QueryState>
       </div>
       {toDelete && (
