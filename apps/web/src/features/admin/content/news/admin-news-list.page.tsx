@@ -9,6 +9,7 @@ import { errorMessage } from '#shared/lib/error-message.ts';
 import { formatDate } from '#shared/lib/format-date.ts';
 import { toast } from '#shared/lib/toast.ts';
 import { SelectField } from '#shared/ui/select-field.tsx';
+import { Skeleton } from '#shared/ui/skeleton.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import {
@@ -154,7 +155,7 @@ export function AdminNewsListPage() {
 
       <div aria-busy={list.isFetching} data-testid="admin-news-list">
         {list.isPending ? (
-          <p className="py-10 text-center text-slate-600">{t('admin-content.common.loading')}</p>
+          <Skeleton shape="rows" count={5} />
         ) : list.isError && !list.data ? (
           <div className="rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
             <p className="text-slate-700">{errorMessage(t, list.error)}</p>

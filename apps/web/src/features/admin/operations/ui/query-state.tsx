@@ -1,7 +1,7 @@
-import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage } from '#shared/lib/error-message.ts';
+import { Skeleton } from '#shared/ui/skeleton.tsx';
 
 interface QueryStateProps {
   isPending: boolean;
@@ -17,10 +17,9 @@ export function QueryState({ isPending, error, isEmpty, emptyText, onRetry, chil
   const { t } = useTranslation();
   if (isPending)
     return (
-      <p role="status" className="flex items-center gap-2 py-6 text-slate-600">
-        <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />
-        {t('admin-ops.common.loading')}
-      </p>
+      <div aria-busy="true">
+        <Skeleton shape="rows" count={5} />
+      </div>
     );
   if (error)
     return (
