@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
+import { NavigationProgress } from './navigation-progress.tsx';
 import { SessionExpiry } from './session-expiry.tsx';
 
 // Lazy: no toast shows before the first paint, and sonner need not delay it.
@@ -12,6 +13,7 @@ export function RootLayout() {
     <>
       {/* New pages start at the top (spec section 2); back and forward restore the position. */}
       <ScrollRestoration />
+      <NavigationProgress />
       <Outlet />
       <SessionExpiry />
       <Suspense fallback={null}>

@@ -1,10 +1,10 @@
-import { type ForgotPasswordRequest, ForgotPasswordRequestSchema } from '@maplebridge/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ForgotPasswordRequestSchema } from '@maplebridge/contracts';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
-import { zodResolver } from '#shared/lib/zod-resolver.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
 import { SubmitButton } from '#shared/ui/submit-button.tsx';
@@ -18,7 +18,7 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const setForgotPasswordEmail = useSettingsStore((state) => state.setForgotPasswordEmail);
   const signOut = useSessionStore((state) => state.signOut);
-  const form = useForm<ForgotPasswordRequest>({
+  const form = useForm({
     resolver: zodResolver(ForgotPasswordRequestSchema),
     defaultValues: { email: '' },
   });

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type ResetPasswordRequest, ResetPasswordRequestSchema } from '@maplebridge/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -5,7 +6,6 @@ import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage, fieldErrorsOf } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
-import { zodResolver } from '#shared/lib/zod-resolver.ts';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
 import { SubmitButton } from '#shared/ui/submit-button.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
@@ -20,7 +20,7 @@ export function ResetPasswordPage() {
   const [email] = useState(() => useSettingsStore.getState().forgotPasswordEmail);
   const [proof] = useState(() => resetToken.read());
   const setForgotPasswordEmail = useSettingsStore((state) => state.setForgotPasswordEmail);
-  const form = useForm<ResetPasswordRequest>({
+  const form = useForm({
     resolver: zodResolver(ResetPasswordRequestSchema),
     defaultValues: { email, password: '', passwordConfirm: '' },
   });

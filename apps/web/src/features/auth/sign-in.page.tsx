@@ -1,11 +1,11 @@
-import { type LoginRequest, LoginRequestSchema } from '@maplebridge/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginRequestSchema } from '@maplebridge/contracts';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError } from '#shared/api/api-error.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
-import { zodResolver } from '#shared/lib/zod-resolver.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { SubmitButton } from '#shared/ui/submit-button.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
@@ -15,7 +15,7 @@ import { AuthCard } from './auth-card.tsx';
 export function SignInPage() {
   const { t } = useTranslation();
   const signIn = useSessionStore((state) => state.signIn);
-  const form = useForm<LoginRequest>({
+  const form = useForm({
     resolver: zodResolver(LoginRequestSchema),
     defaultValues: { loginIdentifier: '', password: '' },
   });

@@ -1,36 +1,40 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type RegisterRequest, RegisterRequestSchema } from '@maplebridge/contracts';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { ApiError } from '#shared/api/api-error.ts';
 import { Trans } from '#shared/i18n/trans.tsx';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage, fieldErrorsOf } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
-import { zodResolver } from '#shared/lib/zod-resolver.ts';
 import { SubmitButton } from '#shared/ui/submit-button.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
 import { authApi } from './auth.api.ts';
 import { AuthCard } from './auth-card.tsx';
 
-type SignUpValues = Omit<RegisterRequest, 'isAccepted'> & { isAccepted: boolean };
+/** The terms box starts unticked: the form holds a boolean and sends only a ticked one. */
+const SignUpFormSchema = RegisterRequestSchema.extend({
+  isAccepted: z.boolean().pipe(RegisterRequestSchema.shape.isAccepted),
+});
 
 export function SignUpPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useForm<SignUpValues>({
-    resolver: zodResolver(RegisterRequestSchema) as never,
+  const form = useForm({
+    resolver: zodResolver(SignUpFormSchema),
     defaultValues: { email: '', phoneNumber: '', fullName: '', password: '', isAccepted: false },
   });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await authApi.register(values as RegisterRequest);
+      await authApi.register(values);
       toast.success(t('auth.signUp.success'));
       navigate('/after-sign-up', { replace: true });
     } catch (error) {
       for (const field of fieldErrorsOf(error))
-        form.setError(field.name as keyof SignUpValues, { message: field.message });
+        form.setError(field.name as keyof RegisterRequest, { message: field.message });
       if (error instanceof ApiError && error.code === 'auth.emailTaken')
         form.setError('email', { message: 'errors.auth.emailTaken' });
       if (error instanceof ApiError && error.code === 'auth.phoneTaken') {

@@ -4,6 +4,7 @@ import {
   ChatEventSchemas,
   type ChatRequestInput,
 } from '@maplebridge/contracts';
+import { createParser } from 'eventsource-parser';
 import { readApiError } from '#shared/api/api-client.ts';
 import { ApiError } from '#shared/api/api-error.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
@@ -16,52 +17,35 @@ interface StreamChatOptions {
 const isChatEventName = (name: string): name is ChatEventName => Object.hasOwn(ChatEventSchemas, name);
 
 /**
- * Reads Server-Sent Events text as it arrives, in chunks cut anywhere, and hands over each
- * complete event of the chat contract, its data checked by the contract's schema.
+ * Reads Server-Sent Events text as it arrives, in chunks cut anywhere (eventsource-parser does the
+ * framing), and hands over each complete event of the chat contract, its data checked by the
+ * contract's schema.
  */
 export function createChatEventParser(onEvent: (event: ChatEvent) => void) {
-  let buffer = '';
-
-  const dispatch = (block: string) => {
-    let name = 'message';
-    const data: string[] = [];
-    for (const line of block.split('\n')) {
-      if (line === '' || line.startsWith(':')) continue;
-      const colon = line.indexOf(':');
-      const field = colon === -1 ? line : line.slice(0, colon);
-      const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
-      if (field === 'event') name = value;
-      else if (field === 'data') data.push(value);
-    }
-    // Events outside the contract (a keep-alive, a future event) are not ours to handle.
-    if (data.length === 0 || !isChatEventName(name)) return;
-    let json: unknown;
-    try {
-      json = JSON.parse(data.join('\n'));
-    } catch {
-      throw new ApiError(200, `Unreadable "${name}" event.`, 'response.invalid');
-    }
-    const parsed = ChatEventSchemas[name].safeParse(json);
-    if (!parsed.success) throw new ApiError(200, `Unexpected "${name}" event.`, 'response.invalid');
-    onEvent({ event: name, data: parsed.data } as ChatEvent);
-  };
+  const parser = createParser({
+    onEvent({ event: name = 'message', data }) {
+      // Events outside the contract (a keep-alive, a future event) are not ours to handle.
+      if (!isChatEventName(name)) return;
+      let json: unknown;
+      try {
+        json = JSON.parse(data);
+      } catch {
+        throw new ApiError(200, `Unreadable "${name}" event.`, 'response.invalid');
+      }
+      const parsed = ChatEventSchemas[name].safeParse(json);
+      if (!parsed.success) throw new ApiError(200, `Unexpected "${name}" event.`, 'response.invalid');
+      onEvent({ event: name, data: parsed.data } as ChatEvent);
+    },
+  });
 
   return {
     push(text: string) {
-      buffer = (buffer + text).replace(/\r\n?/g, '\n');
-      let end = buffer.indexOf('\n\n');
-      while (end !== -1) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        dispatch(block);
-        end = buffer.indexOf('\n\n');
-      }
+      parser.feed(text);
     },
-    /** The stream ended: an event still waiting for its blank line is taken as complete. */
+    /** The stream ended: an event still waiting for its blank line is taken as complete (reset alone drops it). */
     end() {
-      const rest = buffer;
-      buffer = '';
-      if (rest.trim() !== '') dispatch(rest);
+      parser.feed('\n\n');
+      parser.reset();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type ContactSupportInput, ContactSupportRequestSchema, type User } from '@maplebridge/contracts';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -6,7 +7,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage, fieldErrorsOf } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
-import { zodResolver } from '#shared/lib/zod-resolver.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { SubmitButton } from '#shared/ui/submit-button.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
@@ -39,8 +39,8 @@ export function SupportForm() {
   const { t } = useTranslation();
   const user = useSessionStore((state) => state.user);
   const [defaultValues] = useState(() => ({ ...blankValues(user), ...loadSupportDraft() }));
-  const form = useForm<SupportFormValues>({
-    resolver: zodResolver(ContactSupportRequestSchema) as never,
+  const form = useForm({
+    resolver: zodResolver(ContactSupportRequestSchema),
     defaultValues,
   });
   const { errors } = form.formState;
@@ -82,7 +82,7 @@ export function SupportForm() {
     setReference(null);
     setSending(true);
     try {
-      const { data } = await contactApi.sendSupportMessage(ContactSupportRequestSchema.parse(values));
+      const { data } = await contactApi.sendSupportMessage(values);
       setSending(false);
       form.reset(blankValues(user));
       clearSupportDraft();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
+import { Skeleton } from '#shared/ui/skeleton.tsx';
 import { useCrsHistory } from './crs.queries.ts';
 import { CrsTestList } from './crs-test-list.tsx';
 
@@ -22,7 +23,12 @@ export function CrsHistory() {
   if (!user) return null;
   const results = history.data ?? [];
   return (
-    <section aria-labelledby="crs-history" className="space-y-4" data-testid="crs-history">
+    <section
+      aria-labelledby="crs-history"
+      aria-busy={history.isPending}
+      className="space-y-4"
+      data-testid="crs-history"
+    >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="crs-history" className="text-2xl font-bold text-slate-900 sm:text-3xl">
@@ -45,7 +51,7 @@ export function CrsHistory() {
           </button>
         )}
       </div>
-      <CrsTestList results={results} />
+      {history.isPending ? <Skeleton shape="rows" count={3} /> : <CrsTestList results={results} />}
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
         {results.map((saved) => {
           const { round, isPassed, basis } = saved.verdict;

@@ -4,6 +4,7 @@ import { ApiError } from '#shared/api/api-error.ts';
 import { useDocumentMeta } from '#shared/hooks/use-document-meta.ts';
 import { useErrorToast } from '#shared/hooks/use-error-toast.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
+import { Skeleton } from '#shared/ui/skeleton.tsx';
 import { useNewsItem, useRelatedNews } from './news.queries.ts';
 import { NewsArticle } from './news-article.tsx';
 import { NewsCard } from './news-card.tsx';
@@ -29,7 +30,13 @@ export function NewsDetailPage() {
       {t('news.detail.back')}
     </Link>
   );
-  if (article.isPending) return <p className="py-16 text-center text-slate-600">{t('news.list.loading')}</p>;
+  if (article.isPending)
+    return (
+      <div aria-busy="true" className="mx-auto max-w-5xl space-y-6 py-6 sm:py-10">
+        {backLink}
+        <Skeleton shape="lines" count={8} />
+      </div>
+    );
   if (!article.data)
     return (
       <section className="mx-auto max-w-3xl space-y-4 py-16 text-center">

@@ -5,6 +5,7 @@ import { useDocumentMeta } from '#shared/hooks/use-document-meta.ts';
 import { useErrorToast } from '#shared/hooks/use-error-toast.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
+import { Skeleton } from '#shared/ui/skeleton.tsx';
 import { useNewsFeed } from './news.queries.ts';
 import { filterFromSearch, type NewsFilter, searchFromFilter } from './news-filter.ts';
 import { NewsFilterForm } from './news-filter-form.tsx';
@@ -31,7 +32,7 @@ export function NewsListPage() {
       <NewsFilterForm filter={filter} onChange={setFilter} />
       <section aria-label={t('news.list.results')} aria-busy={feed.isFetching} data-testid="news-list">
         {feed.isPending ? (
-          <p className="py-10 text-center text-slate-600">{t('news.list.loading')}</p>
+          <Skeleton shape="cards" count={4} />
         ) : feed.isError && items.length === 0 ? (
           <div className="rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
             <p className="text-slate-700">{t('news.list.loadFailed')}</p>

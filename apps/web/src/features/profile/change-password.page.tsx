@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { NewPasswordSchema, PasswordSchema } from '@maplebridge/contracts';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -6,7 +7,6 @@ import { ApiError } from '#shared/api/api-error.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage, fieldErrorsOf } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
-import { zodResolver } from '#shared/lib/zod-resolver.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { SubmitButton } from '#shared/ui/submit-button.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
@@ -24,7 +24,7 @@ export function ChangePasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const refresh = useSessionStore((state) => state.refresh);
-  const form = useForm<ChangePasswordForm>({
+  const form = useForm({
     resolver: zodResolver(ChangePasswordFormSchema),
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });

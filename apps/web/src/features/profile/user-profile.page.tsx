@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type UpdateUserRequest, UpdateUserRequestSchema } from '@maplebridge/contracts';
 import { Camera } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -6,7 +7,6 @@ import { Link } from 'react-router';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage, fieldErrorsOf } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
-import { zodResolver } from '#shared/lib/zod-resolver.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { SubmitButton } from '#shared/ui/submit-button.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
@@ -30,8 +30,8 @@ export function UserProfilePage() {
     address: user?.address ?? '',
     avatarUrl: user?.avatarUrl ?? '',
   });
-  const form = useForm<UpdateUserRequest>({
-    resolver: zodResolver(UpdateUserRequestSchema) as never,
+  const form = useForm({
+    resolver: zodResolver(UpdateUserRequestSchema),
     defaultValues: values(),
   });
   const { errors, isSubmitting } = form.formState;

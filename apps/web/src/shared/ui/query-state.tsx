@@ -1,8 +1,8 @@
-import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage } from '#shared/lib/error-message.ts';
 import { Pager } from './pager.tsx';
+import { Skeleton } from './skeleton.tsx';
 
 /** What QueryState reads of a TanStack query. */
 interface QueryLike {
@@ -30,10 +30,9 @@ export function QueryState({ query, isEmpty, emptyText, children, pager }: Query
   const { isPending, error } = query;
   if (isPending)
     return (
-      <p role="status" className="flex items-center gap-2 py-6 text-slate-600">
-        <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />
-        {t('common.list.loading')}
-      </p>
+      <div aria-busy="true">
+        <Skeleton shape="rows" count={5} />
+      </div>
     );
   if (error && query.data === undefined)
     return (

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { Language, NewsItem, Tag } from '@maplebridge/contracts';
 import type { Editor } from '@tiptap/react';
 import { ArrowLeft, ExternalLink, Eye, EyeOff, LoaderCircle, Save } from 'lucide-react';
@@ -7,7 +8,6 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage, fieldErrorsOf } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
-import { zodResolver } from '#shared/lib/zod-resolver.ts';
 import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
 import { SelectField } from '#shared/ui/select-field.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
@@ -35,8 +35,8 @@ export function NewsEditorForm({ article }: { article?: NewsItem }) {
   const changed = useNewsChanged();
   const tags = useAdminTags();
   const [saved, setSaved] = useState(article);
-  const form = useForm<NewsFormValues>({
-    resolver: zodResolver(NewsFormSchema) as never,
+  const form = useForm({
+    resolver: zodResolver(NewsFormSchema),
     defaultValues: toFormValues(article, i18n.language === 'en' ? 'en' : 'vi'),
   });
   const { errors, isDirty } = form.formState;
@@ -64,6 +64,8 @@ export function NewsEditorForm({ article }: { article?: NewsItem }) {
 
   /** Writes the article if it is new or changed, then publishes or unpublishes it when asked. */
   const run = async (values: NewsFormValues, intent: Intent) => {
+    // The fields keep what was typed (the trimmed values go out): that is the saved state to compare with.
+    const typed = form.getValues();
     setBusy(intent);
     let current = saved;
     let isWritten = false;
@@ -83,7 +85,7 @@ export function NewsEditorForm({ article }: { article?: NewsItem }) {
     }
     setBusy(null);
     // What was sent is now the saved state; anything typed while it was sending stays unsaved.
-    if (isWritten) form.reset(values, { keepValues: true });
+    if (isWritten) form.reset(typed, { keepValues: true });
     if (current && current !== saved) {
       setSaved(current);
       changed(current);
@@ -367,7 +369,7 @@ export function NewsEditorForm({ article }: { article?: NewsItem }) {
           }}
           onClose={() => setToPublish(null)}
         >
-          {t('admin-content.news.confirmPublish.message', { title: toPublish.title.trim() })}
+          {t('admin-content.news.confirmPublish.message', { title: toPublish.title })}
         </ConfirmDialog>
       )}
       {blocker.state === 'blocked' && (

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '#shared/api/api-error.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage } from '#shared/lib/error-message.ts';
+import { Skeleton } from '#shared/ui/skeleton.tsx';
 import { adminNewsItemQueryOptions } from '../content.queries.ts';
 import { NewsEditorForm } from './news-editor-form.tsx';
 
@@ -18,7 +19,11 @@ export function NewsEditorPage() {
 
   if (id === undefined) return <NewsEditorForm key="new" />;
   if (article.isPending)
-    return <p className="py-10 text-center text-slate-600">{t('admin-content.common.loading')}</p>;
+    return (
+      <div aria-busy="true" className="py-6">
+        <Skeleton shape="lines" count={8} />
+      </div>
+    );
   if (!article.data)
     return (
       <section className="space-y-4 py-10 text-center">

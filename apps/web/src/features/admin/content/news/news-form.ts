@@ -1,34 +1,32 @@
-import { type Language, type NewsInput, NewsInputSchema, type NewsItem } from '@maplebridge/contracts';
+import {
+  type Language,
+  LinkSchema,
+  type NewsInput,
+  NewsInputSchema,
+  type NewsItem,
+} from '@maplebridge/contracts';
 import { z } from 'zod';
 
 const fields = NewsInputSchema.shape;
 
-/** The editor's fields, checked with the contract's own rules; dates as a `datetime-local` writes them. */
+/**
+ * The editor's fields, checked with the contract's own rules; dates as a `datetime-local` writes them.
+ * The form always holds every field (no link is ''), so the contract's defaults are left out.
+ */
 export const NewsFormSchema = z.object({
   title: fields.title,
-  previewContent: fields.previewContent,
-  author: fields.author,
-  language: fields.language,
-  tags: fields.tags,
-  imageUrl: fields.imageUrl,
-  sourceUrl: fields.sourceUrl,
+  previewContent: fields.previewContent.unwrap(),
+  author: fields.author.unwrap(),
+  language: fields.language.unwrap(),
+  tags: fields.tags.unwrap(),
+  imageUrl: fields.imageUrl.unwrap(),
+  sourceUrl: LinkSchema,
   publishDate: z.string().refine((value) => value === '' || !Number.isNaN(new Date(value).getTime()), {
     error: 'validation.dateInvalid',
   }),
-  content: fields.content,
+  content: fields.content.unwrap(),
 });
-
-export interface NewsFormValues {
-  title: string;
-  previewContent: string;
-  author: string;
-  language: Language;
-  tags: number[];
-  imageUrl: string;
-  sourceUrl: string;
-  publishDate: string;
-  content: string;
-}
+export type NewsFormValues = z.infer<typeof NewsFormSchema>;
 
 /** An ISO date as `<input type="datetime-local">` shows it, in the browser's time zone. */
 export function toLocalDateTime(iso: string): string {
@@ -53,8 +51,8 @@ export function toFormValues(article: NewsItem | undefined, defaultLanguage: Lan
 }
 
 /**
- * What PUT/POST /api/admin/news takes. An unchanged date keeps its seconds (the field shows minutes);
- * an empty one lets the server use the time of saving.
+ * What PUT/POST /api/admin/news takes, from the schema's output (already trimmed). An unchanged date keeps
+ * its seconds (the field shows minutes); an empty one lets the server use the time of saving.
  */
 export function toNewsInput(
   values: NewsFormValues,
@@ -63,14 +61,14 @@ export function toNewsInput(
   const isUnchangedDate =
     savedPublishDate !== undefined && values.publishDate === toLocalDateTime(savedPublishDate);
   return {
-    title: values.title.trim(),
-    previewContent: values.previewContent.trim(),
+    title: values.title,
+    previewContent: values.previewContent,
     content: values.content,
-    imageUrl: values.imageUrl.trim(),
-    author: values.author.trim(),
+    imageUrl: values.imageUrl,
+    author: values.author,
     language: values.language,
     tags: values.tags,
-    sourceUrl: values.sourceUrl.trim() || null,
+    sourceUrl: values.sourceUrl || null,
     isPublished,
     ...(values.publishDate
       ? { publishDate: isUnchangedDate ? savedPublishDate : new Date(values.publishDate).toISOString() }

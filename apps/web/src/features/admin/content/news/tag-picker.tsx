@@ -1,6 +1,7 @@
 import type { Tag } from '@maplebridge/contracts';
 import { useId } from 'react';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
+import { Skeleton } from '#shared/ui/skeleton.tsx';
 
 interface TagPickerProps {
   tags: Tag[];
@@ -20,7 +21,9 @@ export function TagPicker({ tags, value, onChange, error, isLoading = false }: T
     <fieldset aria-describedby={error ? errorId : undefined} data-testid="tag-picker">
       <legend className="text-sm font-medium text-slate-800">{t('admin-content.news.fields.tags')}</legend>
       {isLoading ? (
-        <p className="mt-2 text-sm text-slate-600">{t('admin-content.common.loading')}</p>
+        <div aria-busy="true" className="mt-2">
+          <Skeleton shape="lines" count={2} />
+        </div>
       ) : tags.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{t('admin-content.news.fields.noTags')}</p>
       ) : (

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useDebouncedValue } from '#shared/hooks/use-debounced-value.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { formatDate } from '#shared/lib/format-date.ts';
+import { Skeleton } from '#shared/ui/skeleton.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
 import { contentApi } from '../content.api.ts';
 import { ARTICLE_SEARCH_PAGE_SIZE, adminNewsItemQueryOptions, contentKeys } from '../content.queries.ts';
@@ -54,7 +55,9 @@ export function ArticlePicker({ value, onChange, error }: ArticlePickerProps) {
           {t('admin-content.slides.fields.article')}
         </legend>
         {results.isPending ? (
-          <p className="mt-2 text-sm text-slate-600">{t('admin-content.common.loading')}</p>
+          <div className="mt-2">
+            <Skeleton shape="rows" count={3} />
+          </div>
         ) : items.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">{t('admin-content.slides.noArticles')}</p>
         ) : (

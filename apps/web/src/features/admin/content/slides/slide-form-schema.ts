@@ -46,14 +46,17 @@ export function toSlideFormValues(slide: Slide | undefined): SlideFormValues {
   };
 }
 
-/** Only the chosen target is sent: an article's slide has no link, a link's slide no article. */
+/**
+ * Only the chosen target is sent: an article's slide has no link, a link's slide no article.
+ * `values` are the schema's output, already trimmed.
+ */
 export function toSlideInput(values: SlideFormValues, order: number): SlideInput {
   const isNews = values.target === 'news';
   return {
-    title: values.title.trim(),
-    imageURL: values.imageURL.trim(),
+    title: values.title,
+    imageURL: values.imageURL,
     newsExternalId: isNews ? values.newsExternalId : null,
-    externalLink: isNews ? '' : values.externalLink.trim(),
+    externalLink: isNews ? '' : values.externalLink,
     order,
     active: values.active,
   };

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { Slide } from '@maplebridge/contracts';
 import { useEffect, useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -5,7 +6,6 @@ import { ApiError } from '#shared/api/api-error.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage, fieldErrorsOf } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
-import { zodResolver } from '#shared/lib/zod-resolver.ts';
 import { SubmitButton } from '#shared/ui/submit-button.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
 import { useSaveSlide } from '../content.queries.ts';
@@ -30,8 +30,8 @@ interface SlideFormProps {
 export function SlideForm({ slide, nextOrder, onDone, onCancel }: SlideFormProps) {
   const { t } = useTranslation();
   const saveSlide = useSaveSlide();
-  const form = useForm<SlideFormValues>({
-    resolver: zodResolver(SlideFormSchema) as never,
+  const form = useForm({
+    resolver: zodResolver(SlideFormSchema),
     defaultValues: toSlideFormValues(slide),
   });
   const { errors, isSubmitting } = form.formState;

@@ -7,6 +7,7 @@ import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
 import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
+import { Skeleton } from '#shared/ui/skeleton.tsx';
 import { adminSlidesQueryOptions, useDeleteSlide, useReorderSlides } from '../content.queries.ts';
 import { SlideForm } from './slide-form.tsx';
 
@@ -98,7 +99,7 @@ export function SlidesPage() {
 
       <div aria-busy={slides.isFetching || reorder.isPending} data-testid="slides-list">
         {slides.isPending ? (
-          <p className="py-10 text-center text-slate-600">{t('admin-content.common.loading')}</p>
+          <Skeleton shape="rows" count={5} />
         ) : slides.isError ? (
           <div className="rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
             <p className="text-slate-700">{errorMessage(t, slides.error)}</p>

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { RECOMMENDED_TAG, type Tag, type TagInput, TagInputSchema } from '@maplebridge/contracts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -5,7 +6,6 @@ import { ApiError } from '#shared/api/api-error.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage, fieldErrorsOf } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
-import { zodResolver } from '#shared/lib/zod-resolver.ts';
 import { SubmitButton } from '#shared/ui/submit-button.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
 import { useSaveTag } from '../content.queries.ts';
@@ -21,8 +21,8 @@ interface TagFormProps {
 export function TagForm({ tag, onDone, onCancel }: TagFormProps) {
   const { t } = useTranslation();
   const saveTag = useSaveTag();
-  const form = useForm<TagInput>({
-    resolver: zodResolver(TagInputSchema) as never,
+  const form = useForm({
+    resolver: zodResolver(TagInputSchema),
     defaultValues: {
       name: tag?.name ?? '',
       descriptionVN: tag?.descriptionVN ?? '',
@@ -34,12 +34,7 @@ export function TagForm({ tag, onDone, onCancel }: TagFormProps) {
     if (tag) form.setFocus('name');
   }, [tag, form]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const input = {
-      name: values.name.trim(),
-      descriptionVN: values.descriptionVN.trim(),
-      descriptionEN: values.descriptionEN.trim(),
-    };
+  const onSubmit = form.handleSubmit(async (input) => {
     try {
       await saveTag.mutateAsync({ id: tag?.id, input });
       toast.success(
@@ -51,7 +46,7 @@ export function TagForm({ tag, onDone, onCancel }: TagFormProps) {
       onDone?.();
     } catch (error) {
       for (const field of fieldErrorsOf(error))
-        if (field.name in values) form.setError(field.name as keyof TagInput, { message: field.message });
+        if (field.name in input) form.setError(field.name as keyof TagInput, { message: field.message });
       // 409: say it where the name is typed, not only in a toast.
       if (error instanceof ApiError && error.code === 'tags.nameTaken')
         form.setError('name', { message: 'errors.tags.nameTaken' }, { shouldFocus: true });

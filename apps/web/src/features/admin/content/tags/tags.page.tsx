@@ -5,6 +5,7 @@ import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
 import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
+import { Skeleton } from '#shared/ui/skeleton.tsx';
 import { useAdminTags, useDeleteTag } from '../content.queries.ts';
 import { TagForm } from './tag-form.tsx';
 
@@ -60,7 +61,7 @@ export function TagsPage() {
 
       <div aria-busy={tags.isFetching} data-testid="tags-list">
         {tags.isPending ? (
-          <p className="py-10 text-center text-slate-600">{t('admin-content.common.loading')}</p>
+          <Skeleton shape="rows" count={5} />
         ) : tags.isError ? (
           <div className="rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
             <p className="text-slate-700">{errorMessage(t, tags.error)}</p>

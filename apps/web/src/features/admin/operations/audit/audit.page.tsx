@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { formatDateTime } from '#shared/lib/format-date.ts';
 import { Badge } from '#shared/ui/badge.tsx';
-import { Pager } from '#shared/ui/pager.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { SectionHeader } from '#shared/ui/section-header.tsx';
 import { SelectField } from '#shared/ui/select-field.tsx';
-import { TableFrame, TableHead, TD, TH } from '#shared/ui/table.tsx';
+import { TableFrame, TableHead, TD } from '#shared/ui/table.tsx';
 import { AUDIT_PAGE_SIZE, auditListQueryOptions } from './audit.queries.ts';
 import { AUDIT_ACTION_KEYS, AUDIT_AREAS } from './audit-actions.ts';
 

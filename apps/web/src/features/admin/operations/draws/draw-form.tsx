@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { DRAW_CATEGORIES, type DrawInput, DrawInputSchema } from '@maplebridge/contracts';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -6,7 +7,6 @@ import { ApiError } from '#shared/api/api-error.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage, fieldErrorsOf } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
-import { zodResolver } from '#shared/lib/zod-resolver.ts';
 import { SelectField } from '#shared/ui/select-field.tsx';
 import { SubmitButton } from '#shared/ui/submit-button.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
@@ -39,7 +39,7 @@ export function DrawForm({ onAdded }: { onAdded(outcome: DrawOutcome): void }) {
   const { t } = useTranslation();
   const create = useCreateDraw();
   const headingId = useId();
-  const form = useForm<DrawInput>({ resolver: zodResolver(DrawInputSchema), defaultValues: EMPTY });
+  const form = useForm({ resolver: zodResolver(DrawInputSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
   // Only while the request is out, not while validating: a disabled field cannot take focus.
   const [isSending, setSending] = useState(false);
@@ -57,8 +57,8 @@ export function DrawForm({ onAdded }: { onAdded(outcome: DrawOutcome): void }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setSending(true);
     try {
-      const outcome = await create.mutateAsync({ ...values, tieBreak: values.tieBreak?.trim() || null });
-      toast.success(t('admin-ops.draws.form.added', { number: values.number.trim() }));
+      const outcome = await create.mutateAsync({ ...values, tieBreak: values.tieBreak || null });
+      toast.success(t('admin-ops.draws.form.added', { number: values.number }));
       onAdded(outcome);
       form.reset(EMPTY);
       finish([]);

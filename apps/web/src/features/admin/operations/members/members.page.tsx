@@ -8,11 +8,10 @@ import { toast } from '#shared/lib/toast.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { Badge } from '#shared/ui/badge.tsx';
 import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
-import { Pager } from '#shared/ui/pager.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { SectionHeader } from '#shared/ui/section-header.tsx';
 import { SelectField } from '#shared/ui/select-field.tsx';
-import { TableFrame, TableHead, TD, TH } from '#shared/ui/table.tsx';
+import { TableFrame, TableHead, TD } from '#shared/ui/table.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
 import type { MemberFilter } from './members.api.ts';
 import {

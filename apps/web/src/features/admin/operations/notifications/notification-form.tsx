@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type Member, NOTIFICATION_TYPE, NotificationInputSchema } from '@maplebridge/contracts';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -6,7 +7,6 @@ import { z } from 'zod';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage, fieldErrorsOf } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
-import { zodResolver } from '#shared/lib/zod-resolver.ts';
 import { SelectField } from '#shared/ui/select-field.tsx';
 import { SubmitButton } from '#shared/ui/submit-button.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
@@ -20,15 +20,20 @@ export const COMPOSABLE_TYPES = ['info', 'success', 'warning', 'error', 'system'
 const requiredText = (max: number) =>
   z.string().trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
 
-/** The contract's input, with both texts required here and the audience chosen explicitly. */
-const NotificationFormSchema = NotificationInputSchema.extend({
-  messageContent_VN: requiredText(2000),
-  messageContent_EN: requiredText(2000),
-  audience: z.enum(['everyone', 'member']),
-}).refine((values) => values.audience === 'everyone' || Boolean(values.userId), {
-  path: ['userId'],
-  error: 'admin-ops.notifications.form.memberRequired',
-});
+/**
+ * The contract's input, with both texts required here and the audience chosen explicitly; without
+ * the link, which the form does not offer (its default would otherwise be sent).
+ */
+const NotificationFormSchema = NotificationInputSchema.omit({ externalLink: true })
+  .extend({
+    messageContent_VN: requiredText(2000),
+    messageContent_EN: requiredText(2000),
+    audience: z.enum(['everyone', 'member']),
+  })
+  .refine((values) => values.audience === 'everyone' || Boolean(values.userId), {
+    path: ['userId'],
+    error: 'admin-ops.notifications.form.memberRequired',
+  });
 type NotificationFormValues = z.input<typeof NotificationFormSchema>;
 
 const FIELDS = ['title_VN', 'title_EN', 'messageContent_VN', 'messageContent_EN', 'userId'] as const;
@@ -48,7 +53,7 @@ export function NotificationForm() {
   const { t } = useTranslation();
   const send = useSendNotification();
   const [member, setMember] = useState<Member | null>(null);
-  const form = useForm<NotificationFormValues>({
+  const form = useForm({
     resolver: zodResolver(NotificationFormSchema),
     defaultValues: EMPTY,
   });

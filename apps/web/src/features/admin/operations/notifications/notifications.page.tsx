@@ -6,7 +6,6 @@ import { formatDateTime } from '#shared/lib/format-date.ts';
 import { toast } from '#shared/lib/toast.ts';
 import { Badge } from '#shared/ui/badge.tsx';
 import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
-import { Pager } from '#shared/ui/pager.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { SectionHeader } from '#shared/ui/section-header.tsx';
 import { TableFrame, TableHead, TD } from '#shared/ui/table.tsx';
