@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -20,7 +20,7 @@ export function useFocusTrap(root: RefObject<HTMLElement | null>, onEscape: () =
   const handleEscape = useRef(onEscape);
   handleEscape.current = onEscape;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const node = root.current;
     if (!node) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

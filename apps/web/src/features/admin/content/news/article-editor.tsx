@@ -62,6 +62,12 @@ export function ArticleEditor({
     return () => onEditor?.(null);
   }, [editor, onEditor]);
 
+  // The page is inert while a dialog is open: the editor can take the focus once it is gone.
+  const closeIntoEditor = () => {
+    setDialog(null);
+    requestAnimationFrame(() => editor?.commands.focus());
+  };
+
   return (
     <div
       className={`overflow-hidden rounded-lg border bg-white shadow-sm focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-100 ${
@@ -70,8 +76,12 @@ export function ArticleEditor({
     >
       <ArticleToolbar editor={editor} onLink={() => setDialog('link')} onImage={() => setDialog('image')} />
       <EditorContent editor={editor} />
-      {dialog === 'link' && <ArticleLinkDialog editor={editor} onClose={() => setDialog(null)} />}
-      {dialog === 'image' && <ArticleImageDialog editor={editor} onClose={() => setDialog(null)} />}
+      {dialog === 'link' && (
+        <ArticleLinkDialog editor={editor} onClose={() => setDialog(null)} onDone={closeIntoEditor} />
+      )}
+      {dialog === 'image' && (
+        <ArticleImageDialog editor={editor} onClose={() => setDialog(null)} onDone={closeIntoEditor} />
+      )}
     </div>
   );
 }

@@ -7,7 +7,16 @@ import { TextField } from '#shared/ui/text-field.tsx';
 import { IMAGE_ACCEPT, useImageUpload } from '../use-image-upload.ts';
 
 /** Uploads an image and puts it in the body where the cursor is, with its text alternative. */
-export function ArticleImageDialog({ editor, onClose }: { editor: Editor | null; onClose(): void }) {
+export function ArticleImageDialog({
+  editor,
+  onClose,
+  onDone,
+}: {
+  editor: Editor | null;
+  onClose(): void;
+  /** The image is in: the editor takes the focus back. */
+  onDone(): void;
+}) {
   const { t } = useTranslation();
   const { upload, isUploading } = useImageUpload();
   const [file, setFile] = useState<File | null>(null);
@@ -22,7 +31,7 @@ export function ArticleImageDialog({ editor, onClose }: { editor: Editor | null;
     const src = await upload(file);
     if (!src || !editor) return;
     editor.chain().focus().setImage({ src, alt: alt.trim() }).run();
-    onClose();
+    onDone();
   };
 
   return (

@@ -5,8 +5,15 @@ import { Dialog } from '#shared/ui/dialog.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
 import { isArticleLink } from './article-html.ts';
 
+interface ArticleLinkDialogProps {
+  editor: Editor | null;
+  onClose(): void;
+  /** The link is set: the editor takes the focus back. */
+  onDone(): void;
+}
+
 /** Adds, changes or removes the link on the selection; with nothing selected, inserts a linked text. */
-export function ArticleLinkDialog({ editor, onClose }: { editor: Editor | null; onClose(): void }) {
+export function ArticleLinkDialog({ editor, onClose, onDone }: ArticleLinkDialogProps) {
   const { t } = useTranslation();
   const current = (editor?.getAttributes('link').href as string | undefined) ?? '';
   const isOnText = Boolean(current) || (editor ? !editor.state.selection.empty : false);
@@ -21,7 +28,7 @@ export function ArticleLinkDialog({ editor, onClose }: { editor: Editor | null; 
     const href = url.trim();
     if (!href) {
       editor.chain().focus().extendMarkRange('link').unsetLink().run();
-      return onClose();
+      return onDone();
     }
     if (!isArticleLink(href)) return setError('admin-content.editor.link.invalid');
     if (isOnText) editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
@@ -35,7 +42,7 @@ export function ArticleLinkDialog({ editor, onClose }: { editor: Editor | null; 
           marks: [{ type: 'link', attrs: { href } }],
         })
         .run();
-    onClose();
+    onDone();
   };
 
   return (
