@@ -39,6 +39,7 @@ import { createImagesRepository } from './modules/images/images.repository.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { createImagesService } from './modules/images/images.service.ts';
 import { createOutboxRepository } from './modules/jobs/outbox.repository.ts';
+import { addOutboxDepth } from './modules/jobs/outbox-depth.ts';
 import { startOutboxWorker } from './modules/jobs/outbox-worker.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
 import { createMailJob } from './modules/mail/mail-job.ts';
@@ -216,13 +217,8 @@ async function assembleApp(
   const passwordAttempts = createPasswordAttempts(app, config.authLimits, auth.findAccount);
   registerAdminGuard(app, auth, securityLog);
   registerMemberGuard(app, auth);
-  registerMetrics(app, {
-    token: config.metricsToken,
-    outboxDepth: async () => {
-      const pending = await outboxRepository.countPending();
-      return { mail: pending.mail, crm: pending['crm.lead'] };
-    },
-  });
+  registerMetrics(app, { token: config.metricsToken });
+  addOutboxDepth(app.metrics, outboxRepository);
   registerAuditLog(app, audit);
   registerPublicReadsInvalidation(app, publicReads);
   await app.register(
