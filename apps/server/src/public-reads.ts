@@ -9,8 +9,8 @@ const MAX_ENTRIES = 1_000;
  * What every visitor is shown alike (news lists and searches, tags, slides, rounds), read once per
  * moment rather than once per request: under load most of these answers then cost no database round
  * trip, and readers asking at the same time share one read. Nothing per member is kept. A successful
- * change by staff empties it at once on this replica (registerPublicReadsInvalidation); other
- * replicas catch up within the TTL.
+ * change by staff empties it at once on this replica (registerPublicReads); other replicas catch
+ * up within the TTL.
  */
 export function createPublicReads({ ttlMs = PUBLIC_READ_TTL_MS, clock = Date.now } = {}) {
   const entries = new Map<string, { readAt: number; value: Promise<unknown> }>();
@@ -36,8 +36,20 @@ export function createPublicReads({ ttlMs = PUBLIC_READ_TTL_MS, clock = Date.now
 
 export type PublicReads = ReturnType<typeof createPublicReads>;
 
-/** Empties the public reads when staff change content (an `admin.*` action succeeds), before it answers. */
-export function registerPublicReadsInvalidation(app: FastifyInstance, publicReads: PublicReads) {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What every visitor is shown alike (news, tags, slides, rounds), read once per moment. */
+    publicReads: PublicReads;
+  }
+}
+
+/**
+ * Decorates the app's public reads, emptied when staff change content (an `admin.*` action
+ * succeeds), before the change is answered.
+ */
+export function registerPublicReads(app: FastifyInstance) {
+  const publicReads = createPublicReads();
+  app.decorate('publicReads', publicReads);
   app.addHook('onSend', async (request, reply, payload) => {
     const action = (request.routeOptions.config as { actionName?: string } | undefined)?.actionName;
     if (action?.startsWith('admin.') && request.method !== 'GET' && reply.statusCode < 400)

@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '#test/test-server.ts';
 
@@ -30,11 +33,53 @@ describe('GET /api/metrics', () => {
     expect(text).not.toContain('3f0c7a2e');
     expect(text).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/api\/health"\} 2$/m);
     expect(text).toMatch(
-      /^http_request_duration_seconds_bucket\{method="GET",route="\/api\/health",le="\+Inf"\} 2$/m,
+      /^http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/api\/health"\} 2$/m,
     );
     // No CRM configured: the lead waits in the outbox.
     expect(text).toMatch(/^outbox_depth\{outbox="crm"\} 1$/m);
     expect(text).toMatch(/^outbox_depth\{outbox="mail"\} \d+$/m);
+  });
+
+  it("adds Node's default metrics: event-loop lag, heap, GC and the process's own", async () => {
+    const text = await (await server.request('/api/metrics')).text();
+    expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
+    expect(text).toMatch(/^nodejs_heap_size_used_bytes \d/m);
+    expect(text).toContain('# TYPE nodejs_gc_duration_seconds histogram');
+    expect(text).toMatch(/^process_resident_memory_bytes \d/m);
+    expect(text).toMatch(/^process_cpu_seconds_total \d/m);
+  });
+
+  it("keeps each app's figures apart, and empties them when the app closes", async () => {
+    const other = await startTestServer('pglite');
+    try {
+      await other.request('/api/translations/vi');
+      const text = await (await other.request('/api/metrics')).text();
+      expect(text).toMatch(/route="\/api\/translations\/:lng"/);
+      expect(text).not.toMatch(/route="\/api\/health"/);
+      expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
+    } finally {
+      await other.close();
+    }
+    expect(other.app.metrics.getMetricsAsArray()).toEqual([]);
+  });
+
+  it('leaves no collector behind that keeps the process alive once the app is closed', async () => {
+    const script = `
+      import Fastify from 'fastify';
+      import { registerMetrics } from '#plugins/metrics.ts';
+      const app = Fastify();
+      registerMetrics(app, {});
+      const scraped = await app.inject('/api/metrics');
+      await app.close();
+      console.log(scraped.body.includes('nodejs_eventloop_lag_seconds'));
+    `;
+    // Killed after the timeout: a process kept alive fails the test instead of hanging it.
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '--eval', script],
+      { cwd: path.resolve(import.meta.dirname, '../..'), timeout: 20_000 },
+    );
+    expect(stdout.trim()).toBe('true');
   });
 
   it('asks for the token when one is configured', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { AppError } from '../errors.ts';
 
 /** Latency buckets in seconds: a CRS calculation takes ~1 ms, a news search up to ~0.5 s. */
@@ -7,28 +8,55 @@ const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** The status counted for a request whose client left before its answer went out. */
 export const CLIENT_CLOSED_REQUEST = 499;
 
-interface Histogram {
-  counts: number[];
-  sum: number;
-  count: number;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This app's figures, scraped at `GET /api/metrics`: a module adds its own (the outbox depth). */
+    metrics: Registry;
+  }
 }
 
-const label = (value: string) => value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
+let processMetrics: Registry | undefined;
+
+/**
+ * Node's default metrics (event-loop lag, heap, GC, CPU, memory), one set per process: they describe
+ * the process whatever apps it runs, and prom-client cannot stop their collectors (a GC observer and
+ * an event-loop monitor, neither of which keeps the process alive), so a set per app would pile up
+ * with every app a test starts.
+ */
+function defaultMetrics() {
+  if (!processMetrics) {
+    processMetrics = new Registry();
+    collectDefaultMetrics({ register: processMetrics });
+  }
+  return processMetrics;
+}
 
 interface MetricsOptions {
-  /** Rows waiting in each outbox (mail, CRM leads), read at each scrape. */
-  outboxDepth(): Promise<Record<string, number>>;
   /** When set, a scrape must carry `Authorization: Bearer <token>`. */
   token?: string | undefined;
 }
 
 /**
  * `GET /api/metrics` in Prometheus' text format: requests by route and status, their latencies,
- * and the outbox depth. Kept in this process: each replica is scraped on its own.
+ * what modules add, and Node's default metrics. Kept in this app: each replica is scraped on its own.
  */
-export function registerMetrics(app: FastifyInstance, { outboxDepth, token }: MetricsOptions) {
-  const requests = new Map<string, number>();
-  const latencies = new Map<string, Histogram>();
+export function registerMetrics(app: FastifyInstance, { token }: MetricsOptions) {
+  const registry = new Registry();
+  app.decorate('metrics', registry);
+  app.addHook('onClose', async () => registry.clear());
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'Requests, by method, route and status (499: the client left before the answer).',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
+  const latencies = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer, by method and route.',
+    labelNames: ['method', 'route'],
+    buckets: BUCKETS,
+    registers: [registry],
+  });
 
   // Each request is counted once: when its answer went out, or when its client left first.
   const counted = new WeakSet<FastifyRequest>();
@@ -37,18 +65,9 @@ export function registerMetrics(app: FastifyInstance, { outboxDepth, token }: Me
     if (counted.has(request)) return;
     counted.add(request);
     // The route's pattern, never the raw URL: ids and queries would make every request a new series.
-    const route = request.routeOptions.url ?? 'unmatched';
-    const series = `${request.method} ${route} ${status}`;
-    requests.set(series, (requests.get(series) ?? 0) + 1);
-    if (seconds === undefined) return;
-    const key = `${request.method} ${route}`;
-    const histogram = latencies.get(key) ?? { counts: BUCKETS.map(() => 0), sum: 0, count: 0 };
-    BUCKETS.forEach((bound, index) => {
-      if (seconds <= bound) histogram.counts[index] = (histogram.counts[index] ?? 0) + 1;
-    });
-    histogram.sum += seconds;
-    histogram.count++;
-    latencies.set(key, histogram);
+    const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched' };
+    requests.inc({ ...labels, status });
+    if (seconds !== undefined) latencies.observe(labels, seconds);
   };
 
   app.addHook('onResponse', async (request, reply) => {
@@ -72,48 +91,9 @@ export function registerMetrics(app: FastifyInstance, { outboxDepth, token }: Me
       if (token && request.headers.authorization !== `Bearer ${token}`) {
         throw new AppError('auth.unauthorized', 'Metrics need the metrics token.');
       }
-      const lines = [
-        '# HELP http_requests_total Requests, by method, route and status (499: the client left before the answer).',
-        '# TYPE http_requests_total counter',
-      ];
-      for (const [key, total] of requests) {
-        const [method = '', route = '', status = ''] = key.split(' ');
-        lines.push(
-          `http_requests_total{method="${method}",route="${label(route)}",status="${status}"} ${total}`,
-        );
-      }
-      lines.push(
-        '# HELP http_request_duration_seconds Time to answer, by method and route.',
-        '# TYPE http_request_duration_seconds histogram',
-      );
-      for (const [key, histogram] of latencies) {
-        const [method = '', route = ''] = key.split(' ');
-        const labels = `method="${method}",route="${label(route)}"`;
-        BUCKETS.forEach((bound, index) => {
-          lines.push(
-            `http_request_duration_seconds_bucket{${labels},le="${bound}"} ${histogram.counts[index]}`,
-          );
-        });
-        lines.push(
-          `http_request_duration_seconds_bucket{${labels},le="+Inf"} ${histogram.count}`,
-          `http_request_duration_seconds_sum{${labels}} ${histogram.sum}`,
-          `http_request_duration_seconds_count{${labels}} ${histogram.count}`,
-        );
-      }
-      lines.push(
-        '# HELP outbox_depth Deliveries waiting to be sent, by outbox.',
-        '# TYPE outbox_depth gauge',
-      );
-      for (const [outbox, depth] of Object.entries(await outboxDepth())) {
-        lines.push(`outbox_depth{outbox="${outbox}"} ${depth}`);
-      }
-      lines.push(
-        '# HELP process_resident_memory_bytes Resident memory size.',
-        '# TYPE process_resident_memory_bytes gauge',
-        `process_resident_memory_bytes ${process.memoryUsage().rss}`,
-      );
-      reply.type('text/plain; version=0.0.4; charset=utf-8');
-      return `${lines.join('\n')}\n`;
+      const scraped = Registry.merge([registry, defaultMetrics()]);
+      reply.type(scraped.contentType);
+      return scraped.metrics();
     },
   );
 }

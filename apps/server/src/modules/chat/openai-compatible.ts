@@ -1,3 +1,5 @@
+import { EventSourceParserStream } from 'eventsource-parser/stream';
+
 /** A message as chat-completions APIs take it. */
 export interface ModelMessage {
   role: 'system' | 'user' | 'assistant';
@@ -33,6 +35,16 @@ interface CompletionChunk {
 
 const textOf = (chunk: CompletionChunk) =>
   chunk.choices?.[0]?.delta?.content ?? chunk.choices?.[0]?.message?.content ?? '';
+
+/** One event's data as a completion chunk; `null` for `[DONE]`, the end of the stream. */
+function toChunk(data: string): CompletionChunk | null {
+  if (data.trim() === '[DONE]') return null;
+  try {
+    return JSON.parse(data) as CompletionChunk;
+  } catch {
+    throw new ProviderError('chat.providerFailed', 'The model sent a part that is not JSON');
+  }
+}
 
 /**
  * Streams a chat completion from any OpenAI-compatible endpoint (OpenAI, Azure, Ollama, vLLM,
@@ -92,38 +104,23 @@ export async function* streamCompletion(
       yield text;
       return;
     }
-    const decoder = new TextDecoder();
-    let buffer = '';
+    const events = response.body
+      .pipeThrough(new TextDecoderStream())
+      .pipeThrough(new EventSourceParserStream())
+      .getReader();
     let isDone = false;
-    const reader = response.body.getReader();
     while (!isDone) {
       arm();
-      const { value, done } = await reader.read().catch(fail);
+      const { value: event, done } = await events.read().catch(fail);
       if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      const lines = buffer.split(/\r?\n/);
-      buffer = lines.pop() ?? '';
-      for (const line of lines) {
-        if (!line.startsWith('data:')) continue;
-        const data = line.slice(5).trim();
-        if (data === '[DONE]') {
-          isDone = true;
-          continue;
-        }
-        let chunk: CompletionChunk;
-        try {
-          chunk = JSON.parse(data) as CompletionChunk;
-        } catch {
-          throw new ProviderError('chat.providerFailed', 'The model sent a part that is not JSON');
-        }
-        const text = textOf(chunk);
-        if (text) yield text;
-        if (chunk.choices?.[0]?.finish_reason) isDone = true;
-      }
+      const chunk = toChunk(event.data);
+      const text = chunk ? textOf(chunk) : '';
+      if (text) yield text;
+      isDone = !chunk || Boolean(chunk.choices?.[0]?.finish_reason);
     }
     if (!isDone)
       throw new ProviderError('chat.providerFailed', 'The model stopped before the end of its answer');
-    await reader.cancel().catch(() => undefined);
+    await events.cancel().catch(() => undefined);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);

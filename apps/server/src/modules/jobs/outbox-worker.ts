@@ -8,6 +8,8 @@ export interface JobKind {
   deliver(job: OutboxRow, signal: AbortSignal): Promise<void>;
   /** What is kept of the payload once delivered (a mail drops its code); all of it when absent. */
   keptAfterSending?(payload: Record<string, unknown>): Record<string, unknown>;
+  /** Closes what the kind holds open (an SMTP connection), once the worker has stopped. */
+  close?(): void;
 }
 
 export interface OutboxWorkerOptions {
@@ -83,6 +85,7 @@ export function startOutboxWorker({
     },
     async stop() {
       await Promise.all(loops.map((loop) => loop.stop()));
+      for (const kind of Object.values(kinds)) kind.close?.();
     },
   };
 }

@@ -21,6 +21,7 @@ export function createMailJob(transport: MailTransport, { keepsCodes }: { keepsC
   return {
     // Rows of kind 'mail' are written by the mailer and the contact form, always as a MailPayload.
     deliver: (job) => transport.send({ ...(job.payload as MailPayload), id: job.id }),
+    close: () => transport.close(),
     ...(keepsCodes ? {} : { keptAfterSending: (payload) => withoutCode(payload as MailPayload) }),
   };
 }
