@@ -13,8 +13,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
 };
 const SIZES = { sm: 'px-3 py-1.5 text-sm', md: 'px-5 py-2' } as const;
 
-/** The kit's button look, for a link or a label that must look like a button. */
-export function buttonClassName(variant: ButtonVariant = 'primary', size: keyof typeof SIZES = 'md'): string {
+function buttonClassName(variant: ButtonVariant = 'primary', size: keyof typeof SIZES = 'md'): string {
   return `${BASE} ${VARIANTS[variant]} ${SIZES[size]}`;
 }
 
