@@ -29,6 +29,9 @@ const MIN_SCORE = 95;
 // default: Lighthouse models a slow phone from one unthrottled load), so a page under the minimum is
 // audited up to four more times and its best score per category counts.
 const MAX_RUNS = 5;
+// A run whose trace Chromium failed to record (NO_NAVSTART, NO_FCP) measured nothing: it is run again,
+// up to this many times per page, without counting as one of the runs.
+const MAX_FAILED_RECORDINGS = 3;
 /** Lighthouse's default mobile CPU slowdown, calibrated for a host of benchmark index 1533. */
 const DEFAULT_CPU_SLOWDOWN = 4;
 const CHROME_FLAGS = [
@@ -76,6 +79,7 @@ try {
 async function auditPage(page, language, query) {
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, 0]));
   let runs = 0;
+  let failedRecordings = 0;
   let lhr;
   let cpuSlowdown = DEFAULT_CPU_SLOWDOWN;
   while (runs < MAX_RUNS && CATEGORIES.some((id) => scores[id] < MIN_SCORE)) {
@@ -90,8 +94,14 @@ async function auditPage(page, language, query) {
     if (!result) throw new Error(`Lighthouse returned nothing for ${page} (${language})`);
     const fileName = `${language}${page === '/' ? '-home' : page.replaceAll('/', '-')}-${runs}.json`;
     fs.writeFileSync(path.join(reportDir, fileName), result.report);
-    // A failed load (no paint, say) scores nothing and counts as one of the runs.
-    if (result.lhr.runtimeError) console.error(`${page} (${language}): ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError) {
+      console.error(`${page} (${language}): ${result.lhr.runtimeError.message}`);
+      if (failedRecordings < MAX_FAILED_RECORDINGS) {
+        failedRecordings += 1;
+        runs -= 1;
+        continue;
+      }
+    }
     for (const id of CATEGORIES) {
       scores[id] = Math.max(scores[id], Math.round((result.lhr.categories[id]?.score ?? 0) * 100));
     }

@@ -27,6 +27,8 @@ function routerReadyOf(router: ReturnType<typeof createAppRouter>) {
  * is expected here, not an error to report.
  */
 async function start(container: HTMLElement) {
+  // The app's code has just been evaluated, a long task on a slow phone: the router starts in the next.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   // Created first: the router starts loading the page's chunk while the texts arrive.
   const router = createAppRouter();
   const app = (
