@@ -22,7 +22,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   json: { namedExports: false },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:8080' },
+    // `npm run dev` runs the API on 8080; e2e/ui-catalogue.spec.ts points it at the suite's server.
+    proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080' },
   },
   build: isSsrBuild
     ? // `vite build --ssr src/prerender.tsx`: the pages' first HTML, rendered by scripts/write-pages.mjs.

@@ -4,6 +4,7 @@ import { authRoutes } from '#features/auth/auth.routes.tsx';
 import { chatRoutes } from '#features/chat/chat.routes.tsx';
 import { contactRoutes } from '#features/contact/contact.routes.tsx';
 import { crsGuideRoutes, crsMemberRoutes, crsRoutes } from '#features/crs/crs.routes.tsx';
+import { devUiRoutes } from '#features/dev-ui/dev-ui.routes.tsx';
 import { homeRoutes } from '#features/home/home.routes.tsx';
 import { newsRoutes } from '#features/news/news.routes.tsx';
 import { policyRoutes } from '#features/policy/policy.routes.tsx';
@@ -37,7 +38,10 @@ export const routes: RouteObject[] = [
           { path: '*', element: <NotFoundPage /> },
         ],
       },
-      { element: <StandardLayout isContained={false} />, children: crsGuideRoutes },
+      {
+        element: <StandardLayout isContained={false} />,
+        children: [...crsGuideRoutes, ...(import.meta.env.DEV ? devUiRoutes : [])],
+      },
       { element: <ChatLayout />, children: chatRoutes },
       {
         element: <BareLayout />,
