@@ -8,7 +8,11 @@ export const adminRoutes: RouteObject[] = [
     path: 'admin',
     // Lazy: the console (and its editor) loads only for staff, and with it the console's texts.
     lazy: async () => {
-      const [{ AdminLayout }] = await Promise.all([import('./admin-layout.tsx'), loadLocalePart('admin')]);
+      const [{ AdminLayout }] = await Promise.all([
+        import('./admin-layout.tsx'),
+        loadLocalePart('admin'),
+        loadLocalePart('ui'),
+      ]);
       return { Component: AdminLayout };
     },
     children: [

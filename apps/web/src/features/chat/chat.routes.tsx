@@ -5,6 +5,8 @@ import { withLocalePart } from '#shared/i18n/i18n.ts';
 export const chatRoutes: RouteObject[] = [
   {
     path: 'chat-ai',
-    lazy: async () => ({ Component: (await withLocalePart('chat', import('./chat.page.tsx'))).ChatPage }),
+    lazy: async () => ({
+      Component: (await withLocalePart(['chat', 'ui'], import('./chat.page.tsx'))).ChatPage,
+    }),
   },
 ];

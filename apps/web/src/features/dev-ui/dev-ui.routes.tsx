@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { withLocalePart } from '#shared/i18n/i18n.ts';
 
 /**
  * `/dev/ui`, the kit's catalogue. The router lists these only in `vite` dev builds
@@ -7,6 +8,8 @@ import type { RouteObject } from 'react-router';
 export const devUiRoutes: RouteObject[] = [
   {
     path: 'dev/ui',
-    lazy: async () => ({ Component: (await import('./ui-catalogue.page.tsx')).UiCataloguePage }),
+    lazy: async () => ({
+      Component: (await withLocalePart('ui', import('./ui-catalogue.page.tsx'))).UiCataloguePage,
+    }),
   },
 ];

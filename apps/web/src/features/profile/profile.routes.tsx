@@ -6,7 +6,7 @@ export const profileRoutes: RouteObject[] = [
   {
     path: 'user-profile',
     lazy: async () => ({
-      Component: (await withLocalePart('account', import('./user-profile.page.tsx'))).UserProfilePage,
+      Component: (await withLocalePart(['account', 'ui'], import('./user-profile.page.tsx'))).UserProfilePage,
     }),
   },
   {

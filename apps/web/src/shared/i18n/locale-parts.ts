@@ -13,7 +13,7 @@ const ROUTE_PART_OF_FILE: Record<string, LocalePart> = {
   profile: 'account',
   contact: 'contact',
   policy: 'policy',
-  // The kit's own texts (the occupation picker), loaded by the routes that show it.
+  // The kit's own texts (dialogs, lists, pagers, the occupation picker), loaded by the routes that show them.
   ui: 'ui',
 };
 

@@ -1,19 +1,8 @@
 import type { Language } from '@maplebridge/contracts';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTHS = 'January February March April May June July August September October November December'.split(
+  ' ',
+);
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 

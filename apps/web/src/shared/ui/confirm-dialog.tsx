@@ -86,7 +86,7 @@ export function ConfirmDialog({
           disabled={isPending}
           data-testid={`${testId}-cancel`}
         >
-          {cancelLabel ?? t('common.dialog.cancel')}
+          {cancelLabel ?? t('ui.dialog.cancel')}
         </Button>
         <Button
           variant={isDestructive ? 'danger' : 'primary'}

@@ -81,7 +81,7 @@ export function Dialog({
           </h2>
           {hasCloseButton && (
             <IconButton
-              label={t('common.dialog.close')}
+              label={t('ui.dialog.close')}
               icon={X}
               onClick={close}
               disabled={!isDismissable}

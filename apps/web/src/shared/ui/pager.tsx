@@ -19,13 +19,13 @@ export function Pager({ page, hasNextPage, onChange, label }: PagerProps) {
     <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3" data-testid="pager">
       <button type="button" className={button} disabled={page <= 1} onClick={() => onChange(page - 1)}>
         <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-        {t('common.pager.previous')}
+        {t('ui.pager.previous')}
       </button>
       <span className="text-sm text-slate-600" aria-live="polite" data-testid="pager-page">
-        {t('common.pager.page', { page })}
+        {t('ui.pager.page', { page })}
       </span>
       <button type="button" className={button} disabled={!hasNextPage} onClick={() => onChange(page + 1)}>
-        {t('common.pager.next')}
+        {t('ui.pager.next')}
         <ChevronRight aria-hidden="true" className="h-4 w-4" />
       </button>
     </nav>

@@ -37,14 +37,14 @@ export function QueryState({ query, isEmpty, emptyText, children, pager }: Query
   if (error && query.data === undefined)
     return (
       <div role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-800" data-testid="load-error">
-        <p className="font-semibold">{t('common.list.loadFailed')}</p>
+        <p className="font-semibold">{t('ui.list.loadFailed')}</p>
         <p className="text-sm">{errorMessage(t, error)}</p>
         <button
           type="button"
           onClick={() => void query.refetch()}
           className="mt-2 rounded-full px-4 py-1.5 text-sm font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-100"
         >
-          {t('common.list.retry')}
+          {t('ui.list.retry')}
         </button>
       </div>
     );

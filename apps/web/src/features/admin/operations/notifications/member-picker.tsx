@@ -80,7 +80,7 @@ export function MemberPicker({ value, onChange, error }: MemberPickerProps) {
         {isSearching && results.isFetching && (
           <p className="flex items-center gap-2 text-sm text-slate-600">
             <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
-            {t('common.list.loading')}
+            {t('ui.list.loading')}
           </p>
         )}
         {isSearching && !results.isFetching && results.isSuccess && items.length === 0 && (
