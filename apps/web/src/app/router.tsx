@@ -11,7 +11,6 @@ import { policyRoutes } from '#features/policy/policy.routes.tsx';
 import { profileRoutes } from '#features/profile/profile.routes.tsx';
 import { BareLayout } from './bare-layout.tsx';
 import { ChatLayout } from './chat-layout.tsx';
-import { NotFoundPage } from './not-found.page.tsx';
 import { RequireAdmin } from './require-admin.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { RequireGuest } from './require-guest.tsx';
@@ -35,7 +34,10 @@ export const routes: RouteObject[] = [
           ...policyRoutes,
           { element: <RequireAuth />, children: [...crsMemberRoutes, ...profileRoutes] },
           { element: <RequireAdmin />, children: adminRoutes },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./not-found.page.tsx')).NotFoundPage }),
+          },
         ],
       },
       {

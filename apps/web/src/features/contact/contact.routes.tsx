@@ -5,7 +5,7 @@ export const contactRoutes: RouteObject[] = [
   {
     path: 'contact',
     lazy: async () => ({
-      Component: (await withLocalePart('contact', import('./contact.page.tsx'))).ContactPage,
+      Component: (await withLocalePart(['contact', 'ui'], import('./contact.page.tsx'))).ContactPage,
     }),
   },
 ];

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ContactSupportInput, ContactSupportRequestSchema, type User } from '@maplebridge/contracts';
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  type ContactSupportInput,
+  ContactSupportRequestSchema,
+  type User,
+} from '@maplebridge/contracts';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -10,13 +15,16 @@ import { toast } from '#shared/lib/toast.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { SubmitButton } from '#shared/ui/submit-button.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
+import { TextareaField } from '#shared/ui/textarea-field.tsx';
 import { contactApi } from './contact.api.ts';
 import { HoneypotField } from './honeypot-field.tsx';
-import { MessageField } from './message-field.tsx';
 import { clearSupportDraft, loadSupportDraft, saveSupportDraft } from './support-draft.ts';
 import { toSupportErrorKey } from './support-errors.ts';
 
 type SupportFormValues = Required<ContactSupportInput>;
+/** The message's counter shows from here on, as the 5,000-character limit nears. */
+const COUNTER_FROM = CONTACT_MESSAGE_MAX_LENGTH - 500;
+
 const FORM_FIELDS = ['fullName', 'email', 'phoneNumber', 'billing_address_street', 'message'] as const;
 
 /** An empty form, with a member's name, e-mail and phone already filled in. */
@@ -165,10 +173,16 @@ export function SupportForm() {
               {...form.register('billing_address_street')}
             />
           </div>
-          <MessageField
+          <TextareaField
             label={t('contact.support_form.message')}
             placeholder={t('contact.support_form.messagePlaceholder')}
-            length={message.length}
+            rows={6}
+            count={{
+              length: message.length,
+              max: CONTACT_MESSAGE_MAX_LENGTH,
+              from: COUNTER_FROM,
+              testId: 'support-message-counter',
+            }}
             error={errorOf('message')}
             {...form.register('message')}
           />

@@ -174,6 +174,19 @@ function ListStates({ words }: { words: (typeof WORDS)[Language] }) {
   );
 }
 
+function MessageSample({ words }: { words: (typeof WORDS)[Language] }) {
+  const [length, setLength] = useState(0);
+  return (
+    <TextareaField
+      label={words.message}
+      hint={words.messageHint}
+      rows={3}
+      count={{ length, max: 1000 }}
+      onChange={(event) => setLength(event.target.value.length)}
+    />
+  );
+}
+
 function DialogStates({ words }: { words: (typeof WORDS)[Language] }) {
   const [open, setOpen] = useState<'modal' | 'drawer' | 'confirm' | null>(null);
   const close = () => setOpen(null);
@@ -251,7 +264,7 @@ export function UiCataloguePage() {
             label={words.program}
             options={words.programs.map((label, index) => ({ value: String(index), label }))}
           />
-          <TextareaField label={words.message} hint={words.messageHint} rows={3} />
+          <MessageSample words={words} />
           <CheckboxField label={words.agree} hint={words.agreeHint} />
         </div>
       </Part>
