@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { loadLocalePart } from '#shared/i18n/i18n.ts';
+import { withLocalePart } from '#shared/i18n/i18n.ts';
 import { contentRoutes } from './content/content.routes.tsx';
 import { operationsRoutes } from './operations/operations.routes.tsx';
 
@@ -7,14 +7,9 @@ export const adminRoutes: RouteObject[] = [
   {
     path: 'admin',
     // Lazy: the console (and its editor) loads only for staff, and with it the console's texts.
-    lazy: async () => {
-      const [{ AdminLayout }] = await Promise.all([
-        import('./admin-layout.tsx'),
-        loadLocalePart('admin'),
-        loadLocalePart('ui'),
-      ]);
-      return { Component: AdminLayout };
-    },
+    lazy: async () => ({
+      Component: (await withLocalePart(['admin', 'ui'], import('./admin-layout.tsx'))).AdminLayout,
+    }),
     children: [
       { index: true, element: <Navigate to="news" replace /> },
       ...contentRoutes,

@@ -65,7 +65,7 @@ export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>
           ) : (
             <span />
           )}
-          {count && isCountShown && (
+          {isCountShown && (
             <p
               id={`${id}-count`}
               data-testid={count.testId}
