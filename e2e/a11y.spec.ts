@@ -1,24 +1,11 @@
-import { type CandidateProfile, parseProfile, profileToAnswers, toSubmission } from '@maplebridge/crs';
-import { MARRIED_APPLICANT } from '@maplebridge/crs/examples';
+import { toSubmission } from '@maplebridge/crs';
 import type { Locator, Page } from '@playwright/test';
 import { PNG_FIXTURE } from './pages/admin-news.page.ts';
 import { ChatPage } from './pages/chat.page.ts';
-import {
-  test as base,
-  expectAccessible,
-  type Language,
-  newMember,
-  type Session,
-  sessionOf,
-  signedInAs,
-  startIn,
-} from './support/a11y.ts';
+import { test as base, expectAccessible, type Language, startIn } from './support/a11y.ts';
+import { EXAMPLE_ANSWERS } from './support/example-profile.ts';
+import { newMember, type Session, sessionOf, signedInAs } from './support/members.ts';
 import { expect } from './support/test.ts';
-
-const PROFILE: CandidateProfile = { ...MARRIED_APPLICANT, secondLanguage: null };
-const parsed = parseProfile(PROFILE);
-if (!parsed.success) throw new Error('the example profile no longer parses');
-const ANSWERS = profileToAnswers(parsed.profile);
 
 const TEXT = {
   vi: {
@@ -56,7 +43,7 @@ const test = base.extend<object, { member: Session & { resultId: string } }>({
       const member = await newMember(api);
       const saved = await api.post('/api/crs/save-crs-result', {
         headers: { authorization: `Bearer ${member.token}` },
-        data: { crsResultDetailDTO: toSubmission(ANSWERS) },
+        data: { crsResultDetailDTO: toSubmission(EXAMPLE_ANSWERS) },
       });
       expect(saved.status()).toBe(200);
       const sent = await api.post('/api/admin/notifications', {
@@ -96,10 +83,10 @@ async function scan(page: Page, path: string, language: Language, ready?: (page:
  * the tab's store (`crs-tool-storage`), without answering thirty questions again.
  */
 async function openResult(page: Page) {
-  const answers = toSubmission(ANSWERS);
+  const answers = toSubmission(EXAMPLE_ANSWERS);
   const calculated = await page.request.post('/api/crs/calculate-score', { data: answers });
   expect(calculated.status()).toBe(200);
-  const state = { answers: ANSWERS, result: (await calculated.json()).data, savedId: null };
+  const state = { answers: EXAMPLE_ANSWERS, result: (await calculated.json()).data, savedId: null };
   await page.addInitScript((state) => {
     sessionStorage.setItem('crs-tool-storage', JSON.stringify({ state, version: 0 }));
   }, state);
@@ -117,7 +104,7 @@ async function holdToast(page: Page, text: string) {
 /** Answers the quiz's questions up to `last` (those the answers before it make visible). */
 async function answerQuiz(page: Page, last: number) {
   for (let sortOrder = 1; sortOrder <= last; sortOrder++) {
-    const value = ANSWERS[sortOrder];
+    const value = EXAMPLE_ANSWERS[sortOrder];
     if (value !== undefined) await page.getByTestId(`question-${sortOrder}`).selectOption(value);
   }
 }

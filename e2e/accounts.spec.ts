@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { codeMailedTo } from './support/members.ts';
 import { expect, test } from './support/test.ts';
 
 // A real 1x1 PNG: the crop dialog draws it on a canvas.
@@ -6,19 +7,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** The newest code mailed to an address, read from the dev outbox (the embedded mail transport). */
-async function codeMailedTo(page: Page, email: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const outbox = await (await page.request.get('/api/dev/outbox')).json();
-      code = outbox.data.items.find((mail: { to: string }) => mail.to === email)?.code ?? '';
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code;
-}
 
 async function typeCode(page: Page, code: string) {
   await page.getByLabel(/Chữ số thứ 1|Digit 1/).click();
@@ -115,7 +103,7 @@ for (const language of ['vi', 'en'] as const) {
     await page.getByLabel(t.password, { exact: true }).fill('Maple2026!');
     await page.getByRole('button', { name: t.signIn, exact: true }).click();
     await expect(page).toHaveURL(/\/otp-input-login-verified$/);
-    await typeCode(page, await codeMailedTo(page, email));
+    await typeCode(page, await codeMailedTo(page.request, email, 1));
     await page.getByRole('button', { name: t.verify }).click();
     await expect(page).toHaveURL(/\/$/);
 
@@ -147,7 +135,7 @@ for (const language of ['vi', 'en'] as const) {
     const pending = page.getByTestId('pending-email');
     await expect(pending).toContainText(newEmail);
     await expect(page.getByLabel(t.email, { exact: true })).toHaveValue(email);
-    await typeCode(page, await codeMailedTo(page, newEmail));
+    await typeCode(page, await codeMailedTo(page.request, newEmail, 1));
     await pending.getByRole('button', { name: t.confirmEmail }).click();
     await expect(pending).toBeHidden();
     await expect(page.getByLabel(t.email, { exact: true })).toHaveValue(newEmail);
@@ -178,7 +166,7 @@ for (const language of ['vi', 'en'] as const) {
     await page.getByLabel(t.email, { exact: true }).fill(email);
     await page.getByRole('button', { name: t.sendCode }).click();
     await expect(page).toHaveURL(/\/otp-input$/);
-    await typeCode(page, await codeMailedTo(page, email));
+    await typeCode(page, await codeMailedTo(page.request, email, 1));
     await page.getByRole('button', { name: t.verify }).click();
     await expect(page).toHaveURL(/\/reset-password$/);
     // The code is verified, but only this tab holds its proof: the address alone resets nothing.

@@ -1,46 +1,13 @@
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { AdminNewsPage } from './pages/admin-news.page.ts';
-import { signIn } from './support/members.ts';
+import { newMember, type Session, signIn } from './support/members.ts';
 import { E2E_ADMIN } from './support/staff.ts';
 import { expect, test } from './support/test.ts';
 
 const ADMIN = { email: E2E_ADMIN.email, password: E2E_ADMIN.password };
 
-/**
- * A verified member, signed in through the API: one login in all. The suite runs near the server's
- * budget of sign-ins per address (30 per 15 minutes), so this spec spends no more than it needs.
- */
-async function memberSession(request: APIRequestContext) {
-  const email = `admin-news-${Date.now()}@example.com`;
-  const password = 'Maple2026!';
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      email,
-      password,
-      phoneNumber: `08${String(Date.now()).slice(-8)}`,
-      fullName: 'Lê Thu Hà',
-      isAccepted: true,
-    },
-  });
-  expect(registered.status()).toBe(200);
-  const login = await request.post('/api/auth/login', { data: { loginIdentifier: email, password } });
-  expect(login.status()).toBe(200);
-  const headers = { authorization: `Bearer ${(await login.json()).token}` };
-  let code = '';
-  await expect
-    .poll(async () => {
-      const outbox = await (await request.get('/api/dev/outbox')).json();
-      code = outbox.data.items.find((mail: { to: string }) => mail.to === email)?.code ?? '';
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  expect((await request.post('/api/auth/verify-email', { data: { otp: code }, headers })).status()).toBe(200);
-  const user = (await (await request.get('/api/users/jwt', { headers })).json()).data;
-  return { token: headers.authorization.slice('Bearer '.length), user };
-}
-
 /** The session as the web app keeps it (`auth-storage`), in place before the first page loads. */
-async function restoreSession(context: BrowserContext, session: Awaited<ReturnType<typeof memberSession>>) {
+async function restoreSession(context: BrowserContext, session: Session) {
   await context.addInitScript((state) => {
     localStorage.setItem('auth-storage', JSON.stringify({ state, version: 0 }));
   }, session);
@@ -51,7 +18,7 @@ test('an admin writes an article with a heading, a list, a link and an image and
   browser,
 }) => {
   // A member who exists before the article is published: its notification is for them.
-  const member = await memberSession(page.request);
+  const member = await newMember(page.request);
   const title = `Đợt mời tiếng Pháp ${Date.now()}`;
 
   await signIn(page, ADMIN, '/admin/news');
@@ -105,7 +72,7 @@ test('an admin writes an article with a heading, a list, a link and an image and
   await editor.publish();
 
   const memberContext = await browser.newContext();
-  await restoreSession(memberContext, member);
+  await restoreSession(memberContext, { token: member.token, user: member.user });
   const memberPage = await memberContext.newPage();
   await memberPage.goto('/news');
   await memberPage.getByLabel('Tìm kiếm').fill(title);

@@ -1,28 +1,11 @@
-import {
-  type CandidateProfile,
-  parseProfile,
-  profileToAnswers,
-  scoreProfile,
-  toSubmission,
-} from '@maplebridge/crs';
-import { MARRIED_APPLICANT } from '@maplebridge/crs/examples';
+import { scoreProfile, toSubmission } from '@maplebridge/crs';
 import { PNG_FIXTURE } from './pages/admin-news.page.ts';
 import { ChatPage } from './pages/chat.page.ts';
 import { Keyboard } from './pages/keyboard.page.ts';
-import {
-  test as base,
-  codeMailedTo,
-  newMember,
-  registerMember,
-  type Session,
-  signedInAs,
-} from './support/a11y.ts';
+import { test as base } from './support/a11y.ts';
+import { EXAMPLE_ANSWERS, EXAMPLE_PROFILE } from './support/example-profile.ts';
+import { codeMailedTo, newMember, registerMember, type Session, signedInAs } from './support/members.ts';
 import { expect } from './support/test.ts';
-
-const PROFILE: CandidateProfile = { ...MARRIED_APPLICANT, secondLanguage: null };
-const parsed = parseProfile(PROFILE);
-if (!parsed.success) throw new Error('the example profile no longer parses');
-const ANSWERS = profileToAnswers(parsed.profile);
 
 /** A member with a saved result, made once per worker (sign-ins are rate-limited for the run). */
 const test = base.extend<object, { member: Session }>({
@@ -31,7 +14,7 @@ const test = base.extend<object, { member: Session }>({
       const member = await newMember(api);
       const saved = await api.post('/api/crs/save-crs-result', {
         headers: { authorization: `Bearer ${member.token}` },
-        data: { crsResultDetailDTO: toSubmission(ANSWERS) },
+        data: { crsResultDetailDTO: toSubmission(EXAMPLE_ANSWERS) },
       });
       expect(saved.status()).toBe(200);
       await use(member);
@@ -49,7 +32,7 @@ test('the CRS quiz is answered to a result with Tab and the arrow keys, then Ent
   await expect(page.getByTestId('question-1')).toBeVisible();
 
   for (let sortOrder = 1; sortOrder <= 32; sortOrder++) {
-    const value = ANSWERS[sortOrder];
+    const value = EXAMPLE_ANSWERS[sortOrder];
     if (value === undefined) continue;
     const select = page.getByTestId(`question-${sortOrder}`);
     await keyboard.tabTo(select);
@@ -57,14 +40,14 @@ test('the CRS quiz is answered to a result with Tab and the arrow keys, then Ent
     await keyboard.choose(select, value);
   }
   await expect(page.getByTestId('running-score')).toContainText(
-    String(scoreProfile(parsed.profile).grandtotal),
+    String(scoreProfile(EXAMPLE_PROFILE).grandtotal),
   );
   await keyboard.tabTo(page.getByTestId('quiz-submit'));
   await keyboard.expectFocusVisible();
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/crs-tool\/result$/);
-  await expect(page.getByTestId('grand-total')).toHaveText(String(scoreProfile(parsed.profile).grandtotal));
+  await expect(page.getByTestId('grand-total')).toHaveText(String(scoreProfile(EXAMPLE_PROFILE).grandtotal));
   const details = page.getByRole('button', { name: 'Chi tiết bài kiểm tra CRS' });
   await keyboard.tabTo(details);
   await page.keyboard.press('Space');
@@ -75,7 +58,7 @@ test('an unfinished quiz sent with Enter takes the keyboard to the first questio
   const keyboard = new Keyboard(page);
   await page.goto('/crs-tool/quiz');
   await keyboard.tabTo(page.getByTestId('question-1'));
-  await keyboard.choose(page.getByTestId('question-1'), ANSWERS[1] as string);
+  await keyboard.choose(page.getByTestId('question-1'), EXAMPLE_ANSWERS[1] as string);
   await keyboard.tabTo(page.getByTestId('quiz-submit'));
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('question-2')).toBeFocused();

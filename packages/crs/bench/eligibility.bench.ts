@@ -2,22 +2,14 @@
  * Eligibility answers per second, printed beside scoreProfile measured in the same run (the reference):
  * run by `npm run bench -w @maplebridge/crs` after the CRS bench.
  */
-import fc from 'fast-check';
 import { assessEligibility } from '../src/eligibility/assess-eligibility.ts';
 import { suggestEligibilityMoves } from '../src/eligibility/eligibility-moves.ts';
 import { parseEligibilityProfile } from '../src/eligibility/eligibility-profile.ts';
 import { eligibilityInputArbitrary } from '../src/fixtures/eligibility-arbitraries.ts';
 import { scoreProfile } from '../src/score-profile.ts';
-import { measure, SECONDS } from './measure.ts';
+import { measure, SECONDS, sampleInputs } from './measure.ts';
 
-const untrusted = fc
-  .sample(eligibilityInputArbitrary, { numRuns: 10_000, seed: 42 })
-  .map((input) => JSON.parse(JSON.stringify(input)) as unknown);
-const profiles = untrusted.map((input) => {
-  const parsed = parseEligibilityProfile(input);
-  if (!parsed.success) throw new Error(`generated an invalid profile: ${JSON.stringify(parsed.errors)}`);
-  return parsed.profile;
-});
+const { untrusted, profiles } = sampleInputs(eligibilityInputArbitrary, parseEligibilityProfile);
 const AS_OF = '2026-11-25';
 
 console.log(

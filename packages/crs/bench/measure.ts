@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 
 /** Runs `run` over indexes 0..count−1 in a loop on one core for SECONDS and prints how many per second. */
@@ -16,4 +18,22 @@ export function measure(name: string, count: number, run: (index: number) => num
   console.log(
     `${name.padEnd(34)} ${Math.round(perSecond).toLocaleString('en-CA').padStart(12)} /s   ${(1e6 / perSecond).toFixed(3)} µs each   (checksum ${sink % 997})`,
   );
+}
+
+type Parse<T> = (input: unknown) => { success: true; profile: T } | { success: false; errors: unknown };
+
+/**
+ * 10,000 generated inputs as they arrive over the wire (through JSON), and the same inputs validated:
+ * the validated objects are what the engines score.
+ */
+export function sampleInputs<T>(arbitrary: fc.Arbitrary<unknown>, parse: Parse<T>) {
+  const untrusted = fc
+    .sample(arbitrary, { numRuns: 10_000, seed: 42 })
+    .map((input) => JSON.parse(JSON.stringify(input)) as unknown);
+  const profiles = untrusted.map((input) => {
+    const parsed = parse(input);
+    if (!parsed.success) throw new Error(`generated an invalid profile: ${JSON.stringify(parsed.errors)}`);
+    return parsed.profile;
+  });
+  return { untrusted, profiles };
 }

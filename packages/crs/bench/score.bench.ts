@@ -2,22 +2,13 @@
  * Engine throughput, printed as figures (not pass/fail): `npm run bench -w @maplebridge/crs`.
  * Profiles are generated once, varied over every field, then scored in a loop on one core.
  */
-import fc from 'fast-check';
 import { profileArbitrary } from '../src/fixtures/arbitraries.ts';
 import { parseProfile } from '../src/profile.ts';
 import { scoreProfile } from '../src/score-profile.ts';
 import { suggestImprovements } from '../src/suggestions.ts';
-import { measure, SECONDS } from './measure.ts';
+import { measure, SECONDS, sampleInputs } from './measure.ts';
 
-// Profiles arrive as JSON (API, CLI) and are validated once; those validated objects are what gets scored.
-const untrusted = fc
-  .sample(profileArbitrary, { numRuns: 10_000, seed: 42 })
-  .map((profile) => JSON.parse(JSON.stringify(profile)) as unknown);
-const profiles = untrusted.map((input) => {
-  const parsed = parseProfile(input);
-  if (!parsed.success) throw new Error(`generated an invalid profile: ${JSON.stringify(parsed.errors)}`);
-  return parsed.profile;
-});
+const { untrusted, profiles } = sampleInputs(profileArbitrary, parseProfile);
 
 console.log(
   `CRS engine bench: Node ${process.version}, ${profiles.length.toLocaleString('en-CA')} varied profiles, ${SECONDS} s each\n`,
