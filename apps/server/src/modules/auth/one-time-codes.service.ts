@@ -14,10 +14,10 @@ export const RESET_PROOF_VALID_SECONDS = 10 * 60;
 
 /** The address's checks of a purpose are locked; `isNew` on the one request that locked them. */
 export class CodesLockedError extends AppError {
-  constructor(
-    readonly secondsLeft: number,
-    readonly isNew: boolean,
-  ) {
+  readonly secondsLeft: number;
+  readonly isNew: boolean;
+
+  constructor(secondsLeft: number, isNew: boolean) {
     const minutes = Math.ceil(secondsLeft / 60);
     super(
       'otp.locked',
@@ -26,6 +26,8 @@ export class CodesLockedError extends AppError {
       secondsLeft,
       { retryAfterSeconds: secondsLeft },
     );
+    this.secondsLeft = secondsLeft;
+    this.isNew = isNew;
   }
 }
 

@@ -16,12 +16,12 @@ export interface ModelSettings {
 
 /** Why the model gave no (complete) answer; the code is what the browser is told. */
 export class ProviderError extends Error {
-  constructor(
-    readonly code: 'chat.providerFailed' | 'chat.providerTimeout',
-    message: string,
-  ) {
+  readonly code: 'chat.providerFailed' | 'chat.providerTimeout';
+
+  constructor(code: 'chat.providerFailed' | 'chat.providerTimeout', message: string) {
     super(message);
     this.name = 'ProviderError';
+    this.code = code;
   }
 }
 
