@@ -14,10 +14,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { profileToAnswers, toSubmission } from '@maplebridge/crs';
-import { MARRIED_APPLICANT } from '@maplebridge/crs/examples';
 import { buildApp } from '#app.ts';
 import { loadConfig } from '#config.ts';
+import { loadRequests, registerLoadMember } from './load-mix.ts';
 import type { SteadyRateResult } from './steady-rate.ts';
 
 const run = promisify(execFile);
@@ -50,86 +49,9 @@ const app = await buildApp(config);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-// What Chromium sends with every request: answers of 1 KB or more go compressed, as they would to a phone.
-const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-const json = { ...browser, 'content-type': 'application/json' };
-const member = {
-  email: 'load@example.com',
-  phoneNumber: '0900000001',
-  fullName: 'Load',
-  password: 'Load2026!x',
-  isAccepted: true,
-};
-await fetch(`${base}/api/auth/register`, { method: 'POST', headers: json, body: JSON.stringify(member) });
-const quiz = JSON.stringify(toSubmission(profileToAnswers(MARRIED_APPLICANT)));
-const ask = (content: string) => JSON.stringify({ messages: [{ role: 'user', content }], language: 'vi' });
-
-// What people search for and ask: each visit its own, so searches and answers are not all alike.
-const KEYWORDS = [
-  'đợt mời',
-  'dinh cu',
-  'Express Entry',
-  'CRS',
-  'tiếng Pháp',
-  'IELTS',
-  'chứng minh tài chính',
-  'PNP',
-  'đề cử tỉnh bang',
-  'Canadian Experience Class',
-  'thư mời',
-  'điểm thấp nhất',
-  'French',
-  'draw',
-  'job offer',
-  'việc làm',
-  'du học',
-  'vợ chồng',
-  'CLB',
-  'TEF',
-];
-const QUESTIONS = [
-  'Chứng minh tài chính cần bao nhiêu tiền?',
-  'IELTS Academic có được chấp nhận không?',
-  'Điểm CRS tối thiểu gần đây là bao nhiêu?',
-  'Vợ/chồng có được cộng điểm không?',
-  'How many points does French give?',
-];
 const VISITS = 10;
-const get = (path: string) => ({ method: 'GET', path, headers: browser });
-const post = (path: string, body: string) => ({ method: 'POST', path, headers: json, body });
-const search = (keyword: string) => get(`/api/news?keyword=${encodeURIComponent(keyword)}`);
-
-/**
- * One visit: the home page and its data, the news list and two searches, the CRS quiz with three
- * calculations, the rounds, two questions to the assistant. One visit in ten signs in (a sign-in
- * lasts JWT_EXPIRES_IN, 7 days, and most visitors have no account).
- */
-const visit = (index: number) => [
-  get('/'),
-  get('/api/translations/vi'),
-  get('/api/news?PageNumber=1&PageSize=4&isPublished=true'),
-  get('/api/slides'),
-  get('/api/tags'),
-  get('/news'),
-  get('/api/news?PageNumber=1&PageSize=10'),
-  get(`/api/news?PageNumber=${2 + (index % 3)}&PageSize=10`),
-  search(KEYWORDS[(2 * index) % KEYWORDS.length] ?? ''),
-  search(KEYWORDS[(2 * index + 1) % KEYWORDS.length] ?? ''),
-  get('/api/news?PageNumber=1&PageSize=10&orderby=2'),
-  get('/api/crs/question-banks'),
-  post('/api/crs/calculate-score', quiz),
-  post('/api/crs/calculate-score', quiz),
-  post('/api/crs/calculate-score', quiz),
-  get('/api/draws?PageSize=10'),
-  post('/api/chat', ask(QUESTIONS[index % QUESTIONS.length] ?? '')),
-  post('/api/chat', ask(QUESTIONS[(index + 2) % QUESTIONS.length] ?? '')),
-  get('/api/health'),
-  ...(index === 0
-    ? [post('/api/auth/login', JSON.stringify({ loginIdentifier: member.email, password: member.password }))]
-    : []),
-];
-// What a connection does, over and over.
-const requests = Array.from({ length: VISITS }, (_, index) => visit(index)).flat();
+await registerLoadMember(base);
+const requests = loadRequests(VISITS);
 
 console.log(
   `MapleBridge load: ${os.cpus().length} cores, Node ${process.version}, ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${VISITS} visits of ${requests.length} requests in all`,

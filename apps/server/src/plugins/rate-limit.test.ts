@@ -126,6 +126,26 @@ describe('rate limits under a burst', () => {
   });
 });
 
+/** A load balancer checks every replica's health twice a second from one address: never a 429. */
+describe('the API budget per IP', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite', {
+      rateLimit: { max: 4, timeWindowMs: 60_000, redisNamespace: 'health-budget:' },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('leaves the health check out and counts the rest of the API', async () => {
+    const health = [];
+    for (let index = 0; index < 10; index++) health.push((await server.request('/api/health')).status);
+    expect(health).toEqual(Array(10).fill(200));
+    const tags = [];
+    for (let index = 0; index < 6; index++) tags.push((await server.request('/api/tags')).status);
+    expect(tags).toEqual([200, 200, 200, 200, 429, 429]);
+  });
+});
+
 describe('clientKeyOf', () => {
   it.each([
     ['203.0.113.7', '203.0.113.7'],

@@ -50,6 +50,8 @@ export function clientOf(request: FastifyRequest): string {
   return clientKeyOf(request.ip);
 }
 
+const HEALTH_PATH = '/api/health';
+
 /** In memory on one process; in Redis when REDIS_URL is set, so replicas share one count. */
 export async function registerRateLimit(app: FastifyInstance, config: Config) {
   const redis = config.redisUrl
@@ -59,8 +61,9 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
   await app.register(rateLimit, {
     global: true,
     // The budget is for the API: one page view loads a dozen hashed assets and images, which
-    // cost little and are cached, and must not use up a family's or an office's shared IP.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // cost little and are cached, and must not use up a family's or an office's shared IP. The
+    // health check is a load balancer's, several times a minute: a 429 would take the replica out.
+    allowList: (request) => !request.url.startsWith('/api/') || request.url === HEALTH_PATH,
     keyGenerator: clientOf,
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.timeWindowMs,
