@@ -1,6 +1,7 @@
 /**
- * `npm run backup [-- <file>]` and `npm run restore -- <file>` on the configured database
- * (`DATABASE_URL`, or the embedded one in `DATA_DIR`, which must not be in use by a server).
+ * `npm run backup [-- <file>]` and `npm run restore -- <file>`: the configured database (`DATABASE_URL`,
+ * or the embedded one in `DATA_DIR`, which must not be in use by a server), the uploaded images and
+ * the generated JWT secret of `DATA_DIR` (backup.ts).
  */
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
@@ -10,11 +11,10 @@ const [command, fileArgument] = process.argv.slice(2);
 const config = loadConfig();
 const target = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-const extension = config.databaseUrl ? 'dump' : 'tar.gz';
 
 try {
   if (command === 'backup') {
-    const file = fileArgument ?? path.join(config.dataDir, 'backups', `maplebridge-${stamp}.${extension}`);
+    const file = fileArgument ?? path.join(config.dataDir, 'backups', `maplebridge-${stamp}.tar.gz`);
     await backup(target, file);
     console.log(`Backup written to ${file}`);
   } else if (command === 'restore' && fileArgument) {

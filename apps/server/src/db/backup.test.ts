@@ -18,7 +18,7 @@ describe.each(DATABASE_KINDS)('backup and restore on %s', (kind) => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it('brings the data back exactly as it was when the backup was taken', async () => {
+  it('brings the data, the uploaded images and the generated secret back as they were when the backup was taken', async () => {
     const dataDir = makeTempDir('mb-backup-');
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     const target = { dataDir, databaseUrl: undefined as string | undefined };
@@ -44,6 +44,10 @@ describe.each(DATABASE_KINDS)('backup and restore on %s', (kind) => {
     await first.close();
     const before = await rows();
     expect(before).toHaveLength(2);
+    const upload = path.join(dataDir, 'uploads', 'ab', 'avatar.webp');
+    fs.mkdirSync(path.dirname(upload), { recursive: true });
+    fs.writeFileSync(upload, 'RIFF-before');
+    fs.writeFileSync(path.join(dataDir, 'jwt-secret'), 'secret-before');
 
     const file = path.join(dataDir, 'backups', `test.${kind === 'postgres' ? 'dump' : 'tar.gz'}`);
     await backup(target, file);
@@ -56,10 +60,32 @@ describe.each(DATABASE_KINDS)('backup and restore on %s', (kind) => {
       .values({ ...MESSAGES[0], reference: 'MB-CCCCCC' } as (typeof MESSAGES)[number]);
     await changed.close();
     expect(await rows()).toEqual([{ reference: 'MB-CCCCCC', fullName: 'Nguyễn Văn An' }]);
+    fs.writeFileSync(upload, 'RIFF-after');
+    fs.writeFileSync(path.join(dataDir, 'uploads', 'later.webp'), 'RIFF-later');
+    fs.writeFileSync(path.join(dataDir, 'jwt-secret'), 'secret-after');
 
     await restore(target, file);
     expect(await rows()).toEqual(before);
+    expect(fs.readFileSync(upload, 'utf8')).toBe('RIFF-before');
+    expect(fs.existsSync(path.join(dataDir, 'uploads', 'later.webp'))).toBe(false);
+    expect(fs.readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe('secret-before');
+    // What the restore replaced is kept beside it.
+    const keptUploads = fs.readdirSync(dataDir).find((name) => name.startsWith('uploads.before-restore-'));
+    expect(fs.readFileSync(path.join(dataDir, keptUploads ?? 'none', 'later.webp'), 'utf8')).toBe(
+      'RIFF-later',
+    );
   }, 60_000);
+
+  it('refuses a backup of the other kind of database, changing nothing', async () => {
+    const dataDir = makeTempDir('mb-backup-');
+    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const file = path.join(dataDir, 'backup.tar.gz');
+    await backup({ dataDir }, file);
+    fs.writeFileSync(path.join(dataDir, 'jwt-secret'), 'kept');
+    const elsewhere = { dataDir, databaseUrl: 'postgres://nobody@127.0.0.1:1/none' };
+    await expect(restore(elsewhere, file)).rejects.toThrow('This backup holds the embedded database');
+    expect(fs.readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe('kept');
+  });
 
   it('refuses to restore a file that does not exist', async () => {
     await expect(restore({ dataDir: makeTempDir('mb-backup-') }, '/nowhere/backup.tar.gz')).rejects.toThrow(
