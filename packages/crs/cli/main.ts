@@ -1,9 +1,5 @@
 import { text } from 'node:stream/consumers';
-import { eligibilityRulesFor } from '../src/eligibility/eligibility-rules.ts';
-import { ruleSetFor } from '../src/rules/rule-sets.ts';
-import { runEligibilityCommand } from './eligibility-command.ts';
 import type { JsonLinesResult } from './json-lines.ts';
-import { runScoreCommand } from './score-command.ts';
 
 const USAGE = `Usage: crs score [--as-of YYYY-MM-DD] < profiles
        crs eligibility [--as-of YYYY-MM-DD] < profiles
@@ -14,15 +10,31 @@ or one JSON object per line), and writes one JSON answer per line, in the same o
 is not valid gives a line {"error":{"line":N,"errors":[{"field":...}]}} and the next one is still
 answered; the exit code is then 1. --as-of picks the rules in force on that date (today's by default).`;
 
-const COMMANDS: Record<string, (input: string, asOf: string | undefined) => JsonLinesResult> = {
-  score: (input, asOf) => runScoreCommand(input, asOf ? { asOf } : {}),
-  eligibility: (input, asOf) => runEligibilityCommand(input, { asOf: asOf ?? today() }),
-};
+interface Command {
+  /** Which rules the command has for a date; throws a RangeError naming the problem. */
+  checkDate: (asOf: string | undefined) => unknown;
+  run: (input: string, asOf: string | undefined) => JsonLinesResult;
+}
 
-/** Which rules each command has for a date; throws a RangeError naming the problem. */
-const CHECK_DATE: Record<string, (asOf: string | undefined) => unknown> = {
-  score: ruleSetFor,
-  eligibility: (asOf) => eligibilityRulesFor(asOf ?? today()),
+// Each command loads only its own modules: `score` starts without the NOC data and category lists.
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  score: async () => {
+    const [{ ruleSetFor }, { runScoreCommand }] = await Promise.all([
+      import('../src/rules/rule-sets.ts'),
+      import('./score-command.ts'),
+    ]);
+    return { checkDate: ruleSetFor, run: (input, asOf) => runScoreCommand(input, asOf ? { asOf } : {}) };
+  },
+  eligibility: async () => {
+    const [{ eligibilityRulesFor }, { runEligibilityCommand }] = await Promise.all([
+      import('../src/eligibility/eligibility-rules.ts'),
+      import('./eligibility-command.ts'),
+    ]);
+    return {
+      checkDate: (asOf) => eligibilityRulesFor(asOf ?? today()),
+      run: (input, asOf) => runEligibilityCommand(input, { asOf: asOf ?? today() }),
+    };
+  },
 };
 
 function today() {
@@ -35,8 +47,8 @@ async function main(args: string[]) {
     console.log(USAGE);
     return 0;
   }
-  const run = command === undefined ? undefined : COMMANDS[command];
-  if (command === undefined || run === undefined) {
+  const load = command !== undefined && Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+  if (load === undefined) {
     console.error(USAGE);
     return 2;
   }
@@ -50,8 +62,9 @@ async function main(args: string[]) {
       return 2;
     }
   }
+  const { checkDate, run } = await load();
   try {
-    CHECK_DATE[command]?.(asOf);
+    checkDate(asOf);
   } catch (error) {
     console.error((error as Error).message);
     return 2;

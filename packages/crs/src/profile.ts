@@ -1,39 +1,27 @@
 import { z } from 'zod';
-import { type ABILITIES, isFrenchTest, type LanguageTest, SCORE_SCALES } from './language/charts.ts';
+import { type ABILITIES, type LanguageTest, SCORE_SCALES } from './language/charts.ts';
+import {
+  CANADIAN_EDUCATION_LEVELS,
+  crossFieldIssuesOf,
+  EDUCATION_LEVELS,
+  JOB_OFFERS,
+  LANGUAGE_TESTS,
+  MARITAL_STATUSES,
+} from './profile-fields.ts';
+import { readWellFormedProfile } from './read-profile.ts';
 
-/** The engine's input, exactly as shared/crs/profile.md defines it. */
-export const MARITAL_STATUSES = [
-  'single',
-  'married',
-  'commonLaw',
-  'divorced',
-  'legallySeparated',
-  'annulled',
-  'widowed',
-] as const;
-export const EDUCATION_LEVELS = [
-  'lessThanSecondary',
-  'secondary',
-  'oneYear',
-  'twoYear',
-  'bachelors',
-  'twoOrMore',
-  'masters',
-  'doctoral',
-] as const;
-export const CANADIAN_EDUCATION_LEVELS = [
-  'none',
-  'secondaryOrLess',
-  'oneOrTwoYear',
-  'threeYearOrMore',
-] as const;
-export const JOB_OFFERS = ['none', 'teer0Major00', 'teer0123', 'teer45'] as const;
-export const LANGUAGE_TESTS = ['CELPIP-G', 'IELTS', 'PTE Core', 'TEF Canada', 'TCF Canada'] as const;
-
-export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
-export type Education = (typeof EDUCATION_LEVELS)[number];
-export type CanadianEducation = (typeof CANADIAN_EDUCATION_LEVELS)[number];
-export type JobOffer = (typeof JOB_OFFERS)[number];
+export {
+  CANADIAN_EDUCATION_LEVELS,
+  type CanadianEducation,
+  EDUCATION_LEVELS,
+  type Education,
+  isWithSpouse,
+  JOB_OFFERS,
+  type JobOffer,
+  LANGUAGE_TESTS,
+  MARITAL_STATUSES,
+  type MaritalStatus,
+} from './profile-fields.ts';
 
 function scoreSchema(test: LanguageTest, ability: (typeof ABILITIES)[number]) {
   const { min, max, step } = SCORE_SCALES[test][ability];
@@ -70,6 +58,7 @@ export type LanguageResult = z.infer<typeof LanguageResultSchema>;
 
 const yearsSchema = (max: number) => z.number().int().min(0).max(max);
 
+/** The engine's input, exactly as shared/crs/profile.md defines it. */
 export const CandidateProfileSchema = z
   .object({
     maritalStatus: z.enum(MARITAL_STATUSES),
@@ -91,63 +80,10 @@ export const CandidateProfileSchema = z
     spouseLanguage: LanguageResultSchema.nullable(),
   })
   .superRefine((profile, ctx) => {
-    const isPartnered = profile.maritalStatus === 'married' || profile.maritalStatus === 'commonLaw';
-    if (isPartnered && profile.spouseCanadian === null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['spouseCanadian'],
-        message: 'is required for a married or common-law applicant',
-      });
-    }
-    if (isPartnered && profile.spouseCanadian === false && profile.spouseAccompanying === null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['spouseAccompanying'],
-        message: 'is required when the spouse is not a Canadian citizen or permanent resident',
-      });
-    }
-    if (
-      profile.secondLanguage &&
-      isFrenchTest(profile.secondLanguage.test) === isFrenchTest(profile.firstLanguage.test)
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['secondLanguage', 'test'],
-        message: 'must be a test of the other official language than the first test',
-      });
-    }
-    if (isWithSpouse(profile)) {
-      if (profile.spouseEducation === null) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['spouseEducation'],
-          message: 'is required with an accompanying spouse',
-        });
-      }
-      if (profile.spouseCanadianWorkYears === null) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['spouseCanadianWorkYears'],
-          message: 'is required with an accompanying spouse',
-        });
-      }
-    }
+    for (const { path, message } of crossFieldIssuesOf(profile))
+      ctx.addIssue({ code: 'custom', path, message });
   });
 export type CandidateProfile = z.infer<typeof CandidateProfileSchema>;
-
-/**
- * The "with spouse" grid applies only to a married or common-law applicant whose spouse is not a
- * Canadian citizen or PR and will come to Canada (rules.md §2); everyone else is scored alone.
- */
-export function isWithSpouse(
-  profile: Pick<CandidateProfile, 'maritalStatus' | 'spouseCanadian' | 'spouseAccompanying'>,
-): boolean {
-  return (
-    (profile.maritalStatus === 'married' || profile.maritalStatus === 'commonLaw') &&
-    profile.spouseCanadian === false &&
-    profile.spouseAccompanying === true
-  );
-}
 
 export interface ProfileFieldError {
   field: string;
@@ -172,7 +108,11 @@ export function parseWithSchema<T>(schema: z.ZodType<T>, input: unknown): ParseR
   };
 }
 
-/** Validates untrusted input as a CandidateProfile. */
+/**
+ * Validates untrusted input as a CandidateProfile. A well-formed profile is read by hand, as the
+ * schema would read it; anything else goes to the schema, so errors are the schema's own (ADR 025).
+ */
 export function parseProfile(input: unknown): ParseProfileResult {
-  return parseWithSchema(CandidateProfileSchema, input);
+  const profile = readWellFormedProfile(input);
+  return profile === undefined ? parseWithSchema(CandidateProfileSchema, input) : { success: true, profile };
 }

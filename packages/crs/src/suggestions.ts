@@ -5,9 +5,11 @@ import {
   LANGUAGE_CHARTS,
   type LanguageTest,
 } from './language/charts.ts';
-import { toClb } from './language/to-clb.ts';
 import { type CandidateProfile, EDUCATION_LEVELS, isWithSpouse, type LanguageResult } from './profile.ts';
-import { scoreProfile } from './score-profile.ts';
+import type { CompiledRuleSet } from './rules/compiled-rule-set.ts';
+import { compiledRuleSetFor } from './rules/rule-sets.ts';
+import { toClbLevels } from './score-factors/language-levels.ts';
+import { grandTotalUnder } from './score-profile.ts';
 
 /** Codes the web translates (`crs.advice.<code>`), with the numbers each one needs. */
 export type SuggestionCode =
@@ -49,41 +51,62 @@ function scoreAtClb(test: LanguageTest, ability: Ability, clb: number): number {
   return LANGUAGE_CHARTS[test][ability][10 - clb] as number;
 }
 
+/** The result with each ability under `clb` raised to its lowest score of `clb`. */
 function atLeastClb(result: LanguageResult, clb: number): LanguageResult {
-  const raised = { ...result };
-  for (const ability of ABILITIES) {
-    if (toClb(result.test, ability, result[ability]) < clb)
-      raised[ability] = scoreAtClb(result.test, ability, clb);
-  }
-  return raised;
+  const [speaking, listening, reading, writing] = toClbLevels(result);
+  const { test } = result;
+  return {
+    test,
+    speaking: speaking < clb ? scoreAtClb(test, 'speaking', clb) : result.speaking,
+    listening: listening < clb ? scoreAtClb(test, 'listening', clb) : result.listening,
+    reading: reading < clb ? scoreAtClb(test, 'reading', clb) : result.reading,
+    writing: writing < clb ? scoreAtClb(test, 'writing', clb) : result.writing,
+  } as LanguageResult;
 }
 
-/** A test of the other official language at CLB/NCLC 7 in all four abilities. */
-function otherLanguageAtClb7(first: LanguageResult): LanguageResult {
-  const test: LanguageTest = isFrenchTest(first.test) ? 'CELPIP-G' : 'TEF Canada';
+/** The result with one ability's score changed. Written out: a computed key in a literal is slow. */
+function withScore(result: LanguageResult, ability: Ability, score: number): LanguageResult {
+  return {
+    test: result.test,
+    speaking: ability === 'speaking' ? score : result.speaking,
+    listening: ability === 'listening' ? score : result.listening,
+    reading: ability === 'reading' ? score : result.reading,
+    writing: ability === 'writing' ? score : result.writing,
+  } as LanguageResult;
+}
+
+/** A test at CLB/NCLC `clb` in all four abilities. */
+function resultAtClb(test: LanguageTest, clb: number): LanguageResult {
   const [speaking, listening, reading, writing] = ABILITIES.map((ability) =>
-    scoreAtClb(test, ability, 7),
+    scoreAtClb(test, ability, clb),
   ) as [number, number, number, number];
   return { test, speaking, listening, reading, writing } as LanguageResult;
 }
+
+// The second-language suggestion for an English speaker and for a French speaker.
+const FRENCH_AT_NCLC_7 = resultAtClb('TEF Canada', 7);
+const ENGLISH_AT_CLB_7 = resultAtClb('CELPIP-G', 7);
 
 /**
  * Re-scores realistic changes to a parsed profile and ranks them by points gained; warns when the
  * next birthday costs points. Pure; a few dozen re-scorings.
  */
 export function suggestImprovements(profile: CandidateProfile, options: { asOf?: string } = {}): Advice {
-  const score = scoreProfile(profile, options).grandtotal;
+  const rules = compiledRuleSetFor(options.asOf);
+  const score = grandTotalUnder(rules, profile);
   const suggestions: Suggestion[] = [];
   const consider = (code: SuggestionCode, details: Suggestion['details'], changed: CandidateProfile) => {
-    const newScore = scoreProfile(changed, options).grandtotal;
+    const newScore = grandTotalUnder(rules, changed);
     if (newScore > score) suggestions.push({ code, details, newScore, gain: newScore - score });
   };
 
   const first = profile.firstLanguage;
-  for (const ability of ABILITIES) {
-    const clb = toClb(first.test, ability, first[ability]);
+  const firstLevels = toClbLevels(first);
+  for (let index = 0; index < ABILITIES.length; index++) {
+    const ability = ABILITIES[index] as Ability;
+    const clb = firstLevels[index] as number;
     if (clb < 10) {
-      const raised = { ...first, [ability]: scoreAtClb(first.test, ability, Math.max(clb + 1, 4)) };
+      const raised = withScore(first, ability, scoreAtClb(first.test, ability, Math.max(clb + 1, 4)));
       consider(
         'firstLanguage.abilityUp',
         { ability, fromClb: clb, toClb: Math.max(clb + 1, 4) },
@@ -99,12 +122,12 @@ export function suggestImprovements(profile: CandidateProfile, options: { asOf?:
     );
   }
 
-  const second = profile.secondLanguage;
-  consider(
-    'secondLanguage.atNclc7',
-    { test: second?.test ?? otherLanguageAtClb7(first).test },
-    { ...profile, secondLanguage: second ? atLeastClb(second, 7) : otherLanguageAtClb7(first) },
-  );
+  const second = profile.secondLanguage
+    ? atLeastClb(profile.secondLanguage, 7)
+    : isFrenchTest(first.test)
+      ? ENGLISH_AT_CLB_7
+      : FRENCH_AT_NCLC_7;
+  consider('secondLanguage.atNclc7', { test: second.test }, { ...profile, secondLanguage: second });
 
   if (profile.canadianWorkYears < 5) {
     consider(
@@ -141,17 +164,13 @@ export function suggestImprovements(profile: CandidateProfile, options: { asOf?:
   if (!profile.nomination) consider('nomination.provincial', {}, { ...profile, nomination: true });
 
   suggestions.sort((a, b) => b.gain - a.gain);
-  return { score, suggestions, ageWarning: ageWarningFor(profile, score, options) };
+  return { score, suggestions, ageWarning: ageWarningFor(profile, score, rules) };
 }
 
-function ageWarningFor(
-  profile: CandidateProfile,
-  score: number,
-  options: { asOf?: string },
-): AgeWarning | null {
+function ageWarningFor(profile: CandidateProfile, score: number, rules: CompiledRuleSet): AgeWarning | null {
   if (profile.age >= 45) return null;
   const nextAge = profile.age + 1;
-  const newScore = scoreProfile({ ...profile, age: nextAge }, options).grandtotal;
+  const newScore = grandTotalUnder(rules, { ...profile, age: nextAge });
   return newScore < score
     ? { code: 'age.nextBirthday', nextAge, newScore, pointsLost: score - newScore }
     : null;

@@ -31,7 +31,17 @@ const COMPILED = new Map<RuleSet, CompiledRuleSet>(
 );
 const CURRENT_COMPILED = COMPILED.get(CURRENT_RULE_SET) as CompiledRuleSet;
 
-/** The fast form of `ruleSetFor(asOf)`, compiled once at load. */
+// Callers name a few dates over and over; the bound keeps odd dates from growing it without end.
+const COMPILED_BY_DATE = new Map<string, CompiledRuleSet>();
+const DATES_REMEMBERED = 1000;
+
+/** The fast form of `ruleSetFor(asOf)`, compiled once at load and looked up once per date. */
 export function compiledRuleSetFor(asOf?: string): CompiledRuleSet {
-  return asOf === undefined ? CURRENT_COMPILED : (COMPILED.get(ruleSetFor(asOf)) as CompiledRuleSet);
+  if (asOf === undefined) return CURRENT_COMPILED;
+  const known = COMPILED_BY_DATE.get(asOf);
+  if (known !== undefined) return known;
+  const compiled = COMPILED.get(ruleSetFor(asOf)) as CompiledRuleSet;
+  if (COMPILED_BY_DATE.size >= DATES_REMEMBERED) COMPILED_BY_DATE.clear();
+  COMPILED_BY_DATE.set(asOf, compiled);
+  return compiled;
 }
