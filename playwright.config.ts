@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_SECRETS } from './e2e/support/secrets.ts';
 import { E2E_ADMIN } from './e2e/support/staff.ts';
+import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -25,16 +26,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],

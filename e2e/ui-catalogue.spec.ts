@@ -16,9 +16,35 @@ const DEV = `http://127.0.0.1:${DEV_PORT}`;
 
 const TITLE: Record<Language, string> = { vi: 'Bộ giao diện', en: 'UI kit' };
 const PARTS: Record<Language, string[]> = {
-  vi: ['Nút', 'Nhãn', 'Ô nhập', 'Danh sách', 'Khung chờ', 'Hộp thoại'],
-  en: ['Buttons', 'Badges', 'Fields', 'Lists', 'Skeletons', 'Dialogs'],
+  vi: [
+    'Nút',
+    'Liên kết',
+    'Đầu trang và tiêu đề mục',
+    'Thẻ nội dung',
+    'Thẻ chuyển',
+    'Gợi ý và thông báo',
+    'Nhãn',
+    'Ô nhập',
+    'Danh sách',
+    'Khung chờ',
+    'Hộp thoại',
+  ],
+  en: [
+    'Buttons',
+    'Links',
+    'Page headers and section titles',
+    'Cards',
+    'Tabs',
+    'Hints and messages',
+    'Badges',
+    'Fields',
+    'Lists',
+    'Skeletons',
+    'Dialogs',
+  ],
 };
+const SAVE_RESULT: Record<Language, string> = { vi: 'Lưu kết quả', en: 'Save the result' };
+const PREVIEW_TAB: Record<Language, string> = { vi: 'Xem trước', en: 'Preview' };
 const OPEN_DIALOG: Record<Language, string> = { vi: 'Mở hộp thoại', en: 'Open a dialog' };
 const OPEN_CONFIRM: Record<Language, string> = { vi: 'Mở xác nhận', en: 'Open a confirmation' };
 
@@ -91,6 +117,19 @@ test.describe('the UI kit catalogue', () => {
           await expect(page.getByRole('region', { name: part })).toBeVisible();
         }
         await expectAccessible(page, `/dev/ui (${device})`, language);
+
+        await page.getByRole('button', { name: SAVE_RESULT[language] }).focus();
+        await expect(page.getByRole('tooltip')).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('tooltip')).toBeHidden();
+        await page.getByRole('tab', { selected: true }).focus();
+        await page.keyboard.press('ArrowRight');
+        await expect(page.getByRole('tab', { name: PREVIEW_TAB[language] })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+        await expect(page.getByRole('tab', { name: PREVIEW_TAB[language] })).toBeFocused();
+        await expectAccessible(page, `/dev/ui with the second tab (${device})`, language);
 
         const openDialog = page.getByRole('button', { name: OPEN_DIALOG[language] });
         await openDialog.click();

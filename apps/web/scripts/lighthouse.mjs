@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../../../scripts/chromium-flags.mjs';
 
 const rootDir = path.resolve(import.meta.dirname, '../../..');
 const distIndex = path.join(rootDir, 'apps/web/dist/index.html');
@@ -34,16 +35,6 @@ const MAX_RUNS = 5;
 const MAX_FAILED_RECORDINGS = 3;
 /** Lighthouse's default mobile CPU slowdown, calibrated for a host of benchmark index 1533. */
 const DEFAULT_CPU_SLOWDOWN = 4;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 if (!fs.existsSync(distIndex)) {
   console.error('The web app is not built: run `npm run build` first.');
@@ -60,7 +51,7 @@ try {
   await waitForHealth();
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: CHROMIUM_FLAGS,
   });
   const rows = [];
   for (const [language, query] of LANGUAGES) {

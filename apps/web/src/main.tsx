@@ -5,6 +5,7 @@ import { Providers } from '#app/providers.tsx';
 import { createQueryClient } from '#app/query-client.ts';
 import { createAppRouter } from '#app/router.tsx';
 import { i18nReady } from '#shared/i18n/i18n.ts';
+import { reportUncaughtErrors } from '#shared/lib/report-client-error.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -46,4 +47,5 @@ async function start(container: HTMLElement) {
   });
 }
 
+reportUncaughtErrors();
 void start(root);

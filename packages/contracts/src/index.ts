@@ -3,6 +3,7 @@ export * from './admin.ts';
 export * from './article-html.ts';
 export * from './auth.ts';
 export * from './chat.ts';
+export * from './client-errors.ts';
 export * from './constants.ts';
 export * from './contact.ts';
 export * from './crs.ts';

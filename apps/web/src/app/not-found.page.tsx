@@ -1,6 +1,6 @@
 import { Home } from 'lucide-react';
-import { Link } from 'react-router';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
+import { ButtonLink } from '#shared/ui/button.tsx';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -33,13 +33,10 @@ export function NotFoundPage() {
       <p className="mt-6 text-6xl font-extrabold text-brand-600">404</p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">{t('common.notFound.title')}</h1>
       <p className="mt-3 text-slate-600">{t('common.notFound.text')}</p>
-      <Link
-        to="/"
-        className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-      >
+      <ButtonLink to="/" size="lg" className="mt-8">
         <Home aria-hidden="true" className="h-5 w-5" />
         {t('common.notFound.home')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

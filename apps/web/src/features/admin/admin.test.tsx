@@ -5,8 +5,7 @@ import { useSettingsStore } from '#shared/stores/settings.store.ts';
 import { stubApi } from '#test/fake-api.ts';
 import { TEST_USER } from '#test/fixtures.ts';
 import { renderApp } from '#test/render-app.tsx';
-
-const ADMIN = { ...TEST_USER, userTypeDTO: { type: 1, userTypeName: 'Admin', description: 'Staff' } };
+import { ADMIN } from './content/test-support.ts';
 
 beforeEach(() => {
   useSettingsStore.setState({ language: 'vi', isDrawerOpen: false });

@@ -1,52 +1,25 @@
 import type { RouteObject } from 'react-router';
-import { withLocalePart } from '#shared/i18n/i18n.ts';
+import { lazyPage } from '#shared/i18n/lazy-page.ts';
 
 /** The account pages, without header and footer. */
 export const authRoutes: { open: RouteObject[]; guestOnly: RouteObject[] } = {
   open: [
-    {
-      path: 'forgot-password',
-      lazy: async () => ({
-        Component: (await withLocalePart('account', import('./forgot-password.page.tsx'))).ForgotPasswordPage,
-      }),
-    },
-    {
-      path: 'otp-input',
-      lazy: async () => ({
-        Component: (await withLocalePart('account', import('./otp-input.page.tsx'))).OtpInputPage,
-      }),
-    },
-    {
-      path: 'otp-input-login-verified',
-      lazy: async () => ({
-        Component: (await withLocalePart('account', import('./verify-email.page.tsx'))).VerifyEmailPage,
-      }),
-    },
+    lazyPage('forgot-password', 'account', () =>
+      import('./forgot-password.page.tsx').then((page) => page.ForgotPasswordPage),
+    ),
+    lazyPage('otp-input', 'account', () => import('./otp-input.page.tsx').then((page) => page.OtpInputPage)),
+    lazyPage('otp-input-login-verified', 'account', () =>
+      import('./verify-email.page.tsx').then((page) => page.VerifyEmailPage),
+    ),
   ],
   guestOnly: [
-    {
-      path: 'sign-in',
-      lazy: async () => ({
-        Component: (await withLocalePart('account', import('./sign-in.page.tsx'))).SignInPage,
-      }),
-    },
-    {
-      path: 'sign-up',
-      lazy: async () => ({
-        Component: (await withLocalePart('account', import('./sign-up.page.tsx'))).SignUpPage,
-      }),
-    },
-    {
-      path: 'after-sign-up',
-      lazy: async () => ({
-        Component: (await withLocalePart('account', import('./after-sign-up.page.tsx'))).AfterSignUpPage,
-      }),
-    },
-    {
-      path: 'reset-password',
-      lazy: async () => ({
-        Component: (await withLocalePart('account', import('./reset-password.page.tsx'))).ResetPasswordPage,
-      }),
-    },
+    lazyPage('sign-in', 'account', () => import('./sign-in.page.tsx').then((page) => page.SignInPage)),
+    lazyPage('sign-up', 'account', () => import('./sign-up.page.tsx').then((page) => page.SignUpPage)),
+    lazyPage('after-sign-up', 'account', () =>
+      import('./after-sign-up.page.tsx').then((page) => page.AfterSignUpPage),
+    ),
+    lazyPage('reset-password', 'account', () =>
+      import('./reset-password.page.tsx').then((page) => page.ResetPasswordPage),
+    ),
   ],
 };

@@ -3,14 +3,13 @@ import { ForgotPasswordRequestSchema } from '@maplebridge/contracts';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
-import { errorMessage } from '#shared/lib/error-message.ts';
-import { toast } from '#shared/lib/toast.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
-import { SubmitButton } from '#shared/ui/submit-button.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
+import { toastFailure, toastSuccess } from '#shared/ui/toast.ts';
 import { authApi } from './auth.api.ts';
 import { AuthCard } from './auth-card.tsx';
+import { AuthForm } from './auth-form.tsx';
 import { resetToken } from './reset-token.ts';
 
 export function ForgotPasswordPage() {
@@ -30,27 +29,24 @@ export function ForgotPasswordPage() {
       resetToken.clear();
       setForgotPasswordEmail(email);
       signOut();
-      toast.success(t('auth.forgotPassword.sent'));
+      toastSuccess(t('auth.forgotPassword.sent'));
       navigate('/otp-input');
     } catch (error) {
-      toast.error(t('auth.forgotPassword.failed'), { description: errorMessage(t, error) });
+      toastFailure(t, t('auth.forgotPassword.failed'), error);
     }
   });
 
   return (
     <AuthCard title={t('auth.forgotPassword.title')} intro={t('auth.forgotPassword.intro')}>
-      <form onSubmit={onSubmit} noValidate>
-        <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
-          <TextField
-            label={t('auth.fields.email')}
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <SubmitButton isSubmitting={isSubmitting}>{t('auth.forgotPassword.submit')}</SubmitButton>
-        </fieldset>
-      </form>
+      <AuthForm onSubmit={onSubmit} isSubmitting={isSubmitting} submitLabel={t('auth.forgotPassword.submit')}>
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+      </AuthForm>
       <Link
         to="/sign-in"
         className="mt-6 block text-center text-sm font-semibold text-brand-700 hover:underline"

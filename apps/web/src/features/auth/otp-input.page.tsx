@@ -1,8 +1,8 @@
 import { Navigate, useNavigate } from 'react-router';
 import { useCodeEntry } from '#shared/hooks/use-code-entry.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
-import { toast } from '#shared/lib/toast.ts';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
+import { toastSuccess } from '#shared/ui/toast.ts';
 import { authApi } from './auth.api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { CodeEntryForm } from './code-entry-form.tsx';
@@ -19,7 +19,7 @@ export function OtpInputPage() {
     async verify(otp) {
       const { data } = await authApi.verifyOtp({ otp, email });
       resetToken.save(data.resetToken);
-      toast.success(t('auth.otp.verified'));
+      toastSuccess(t('auth.otp.verified'));
       navigate('/reset-password');
     },
     async resend() {

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
-import { errorMessage, fieldErrorsOf } from '#shared/lib/error-message.ts';
-import { toast } from '#shared/lib/toast.ts';
+import { fieldErrorsOf } from '#shared/lib/error-message.ts';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
-import { SubmitButton } from '#shared/ui/submit-button.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
+import { toastFailure, toastSuccess } from '#shared/ui/toast.ts';
 import { authApi } from './auth.api.ts';
 import { AuthCard } from './auth-card.tsx';
+import { AuthForm } from './auth-form.tsx';
 import { resetToken } from './reset-token.ts';
 
 export function ResetPasswordPage() {
@@ -33,9 +33,9 @@ export function ResetPasswordPage() {
     try {
       await authApi.resetPassword({ ...values, email, resetToken: proof });
       setForgotPasswordEmail('');
-      toast.success(t('auth.resetPassword.success'));
+      toastSuccess(t('auth.resetPassword.success'));
     } catch (error) {
-      toast.error(t('auth.resetPassword.failed'), { description: errorMessage(t, error) });
+      toastFailure(t, t('auth.resetPassword.failed'), error);
       // A new password the server refuses (a common one, the current one) is said on its field,
       // and the member chooses another here.
       const fields = fieldErrorsOf(error);
@@ -51,26 +51,23 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title={t('auth.resetPassword.title')} intro={t('auth.resetPassword.intro')}>
-      <form onSubmit={onSubmit} noValidate>
-        <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
-          <TextField
-            label={t('auth.fields.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <p className="-mt-2 text-xs text-slate-500">{t('auth.fields.passwordHint')}</p>
-          <TextField
-            label={t('auth.fields.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            error={errors.passwordConfirm?.message}
-            {...form.register('passwordConfirm')}
-          />
-          <SubmitButton isSubmitting={isSubmitting}>{t('auth.resetPassword.submit')}</SubmitButton>
-        </fieldset>
-      </form>
+      <AuthForm onSubmit={onSubmit} isSubmitting={isSubmitting} submitLabel={t('auth.resetPassword.submit')}>
+        <TextField
+          label={t('auth.fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          hint={t('auth.fields.passwordHint')}
+          {...form.register('password')}
+        />
+        <TextField
+          label={t('auth.fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.passwordConfirm?.message}
+          {...form.register('passwordConfirm')}
+        />
+      </AuthForm>
     </AuthCard>
   );
 }

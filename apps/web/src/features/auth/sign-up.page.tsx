@@ -6,12 +6,12 @@ import { z } from 'zod';
 import { ApiError } from '#shared/api/api-error.ts';
 import { Trans } from '#shared/i18n/trans.tsx';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
-import { errorMessage, fieldErrorsOf } from '#shared/lib/error-message.ts';
-import { toast } from '#shared/lib/toast.ts';
-import { SubmitButton } from '#shared/ui/submit-button.tsx';
+import { fieldErrorsOf } from '#shared/lib/error-message.ts';
 import { TextField } from '#shared/ui/text-field.tsx';
+import { toastFailure, toastSuccess } from '#shared/ui/toast.ts';
 import { authApi } from './auth.api.ts';
 import { AuthCard } from './auth-card.tsx';
+import { AuthForm } from './auth-form.tsx';
 
 /** The terms box starts unticked: the form holds a boolean and sends only a ticked one. */
 const SignUpFormSchema = RegisterRequestSchema.extend({
@@ -30,7 +30,7 @@ export function SignUpPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await authApi.register(values);
-      toast.success(t('auth.signUp.success'));
+      toastSuccess(t('auth.signUp.success'));
       navigate('/after-sign-up', { replace: true });
     } catch (error) {
       for (const field of fieldErrorsOf(error))
@@ -40,70 +40,67 @@ export function SignUpPage() {
       if (error instanceof ApiError && error.code === 'auth.phoneTaken') {
         form.setError('phoneNumber', { message: 'errors.auth.phoneTaken' });
       }
-      toast.error(t('auth.signUp.failed'), { description: errorMessage(t, error) });
+      toastFailure(t, t('auth.signUp.failed'), error);
     }
   });
 
   return (
     <AuthCard title={t('auth.signUp.title')} intro={t('auth.signUp.intro')}>
-      <form onSubmit={onSubmit} noValidate>
-        <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
-          <TextField
-            label={t('auth.fields.email')}
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <TextField
-            label={t('auth.fields.phoneNumber')}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            error={errors.phoneNumber?.message}
-            {...form.register('phoneNumber')}
-          />
-          <TextField
-            label={t('auth.fields.fullName')}
-            autoComplete="name"
-            error={errors.fullName?.message}
-            {...form.register('fullName')}
-          />
-          <TextField
-            label={t('auth.fields.password')}
-            type="password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <p className="-mt-2 text-xs text-slate-500">{t('auth.fields.passwordHint')}</p>
-          <div>
-            <label className="flex items-start gap-2 text-sm text-slate-700">
-              <input
-                type="checkbox"
-                className="mt-1 h-4 w-4 accent-brand-600"
-                {...form.register('isAccepted')}
+      <AuthForm onSubmit={onSubmit} isSubmitting={isSubmitting} submitLabel={t('auth.signUp.submit')}>
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label={t('auth.fields.phoneNumber')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          error={errors.phoneNumber?.message}
+          {...form.register('phoneNumber')}
+        />
+        <TextField
+          label={t('auth.fields.fullName')}
+          autoComplete="name"
+          error={errors.fullName?.message}
+          {...form.register('fullName')}
+        />
+        <TextField
+          label={t('auth.fields.password')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          hint={t('auth.fields.passwordHint')}
+          {...form.register('password')}
+        />
+        <div>
+          <label className="flex items-start gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              className="mt-1 h-4 w-4 accent-brand-600"
+              {...form.register('isAccepted')}
+            />
+            <span>
+              <Trans
+                i18nKey="auth.signUp.terms"
+                components={{
+                  policy: (
+                    <Link to="/policy" target="_blank" className="font-semibold text-brand-700 underline" />
+                  ),
+                }}
               />
-              <span>
-                <Trans
-                  i18nKey="auth.signUp.terms"
-                  components={{
-                    policy: (
-                      <Link to="/policy" target="_blank" className="font-semibold text-brand-700 underline" />
-                    ),
-                  }}
-                />
-              </span>
-            </label>
-            {errors.isAccepted?.message && (
-              <p role="alert" className="mt-1 text-sm text-red-700">
-                {t(errors.isAccepted.message)}
-              </p>
-            )}
-          </div>
-          <SubmitButton isSubmitting={isSubmitting}>{t('auth.signUp.submit')}</SubmitButton>
-        </fieldset>
-      </form>
+            </span>
+          </label>
+          {errors.isAccepted?.message && (
+            <p role="alert" className="mt-1 text-sm text-red-700">
+              {t(errors.isAccepted.message)}
+            </p>
+          )}
+        </div>
+      </AuthForm>
       <p className="mt-6 text-center text-sm text-slate-600">
         {t('auth.signUp.haveAccount')}{' '}
         <Link to="/sign-in" className="font-semibold text-brand-700 hover:underline">

@@ -1,8 +1,8 @@
 import { Navigate, useNavigate } from 'react-router';
 import { useCodeEntry } from '#shared/hooks/use-code-entry.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
-import { toast } from '#shared/lib/toast.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
+import { toastSuccess } from '#shared/ui/toast.ts';
 import { authApi } from './auth.api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { CodeEntryForm } from './code-entry-form.tsx';
@@ -19,7 +19,7 @@ export function VerifyEmailPage() {
     async verify(otp) {
       const { data } = await authApi.verifyEmail(otp);
       refresh({ user: data });
-      toast.success(t('auth.otp.verified'));
+      toastSuccess(t('auth.otp.verified'));
       navigate('/', { replace: true });
     },
     resend: () => authApi.sendVerificationCode(),

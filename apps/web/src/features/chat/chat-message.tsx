@@ -1,7 +1,7 @@
 import { AlertTriangle, Bot, Copy, RefreshCw, UserRound } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
-import { toast } from '#shared/lib/toast.ts';
+import { toastError, toastSuccess } from '#shared/ui/toast.ts';
 import type { ConversationMessage } from './chat.db.ts';
 import { ChatSources } from './chat-sources.tsx';
 import { LazyChatMarkdown } from './lazy-chat-markdown.ts';
@@ -27,9 +27,9 @@ export function ChatMessage({ message, isStreaming = false, onRegenerate }: Chat
   const handleCopy = async () => {
     try {
       await navigator.clipboard.writeText(content);
-      toast.success(t('chat.toast.copied'));
+      toastSuccess(t('chat.toast.copied'));
     } catch {
-      toast.error(t('chat.toast.copyFailed'));
+      toastError(t('chat.toast.copyFailed'));
     }
   };
 

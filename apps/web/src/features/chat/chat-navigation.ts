@@ -1,3 +1,5 @@
+// Only the home teaser imports this at run time (the page reads the state by its type), so it travels
+// in the home page's chunk instead of a chunk of its own.
 export const CHAT_PATH = '/chat-ai';
 
 /** What another page hands to /chat-ai: a question to ask on arrival. */
@@ -6,9 +8,3 @@ export interface ChatPageState {
 }
 
 export const chatPageStateOf = (question: string): ChatPageState => ({ question });
-
-/** The question carried in the router state, if any. */
-export function questionOf(state: unknown): string | null {
-  if (typeof state !== 'object' || state === null || !('question' in state)) return null;
-  return typeof state.question === 'string' ? state.question : null;
-}

@@ -7,12 +7,18 @@ import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
 import { ChatComposer } from './chat-composer.tsx';
 import { ChatMessageList } from './chat-message-list.tsx';
-import { questionOf } from './chat-navigation.ts';
+import type { ChatPageState } from './chat-navigation.ts';
 import { ExampleQuestions } from './example-questions.tsx';
 import { useChat } from './use-chat.ts';
 
 const TOOL_BUTTON_CLASS =
   'inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-white';
+
+/** The question carried in the router state (`ChatPageState`), if any. */
+function questionOf(state: unknown): ChatPageState['question'] | null {
+  if (typeof state !== 'object' || state === null || !('question' in state)) return null;
+  return typeof state.question === 'string' ? state.question : null;
+}
 
 /** /chat-ai: the assistant (spec sections 2 and 4), its answers grounded in official pages. */
 export function ChatPage() {

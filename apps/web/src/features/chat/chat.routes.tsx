@@ -1,12 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { withLocalePart } from '#shared/i18n/i18n.ts';
+import { lazyPage } from '#shared/i18n/lazy-page.ts';
 
 // Lazy: the page, its texts, and then Dexie and the Markdown renderer load only with the assistant.
 export const chatRoutes: RouteObject[] = [
-  {
-    path: 'chat-ai',
-    lazy: async () => ({
-      Component: (await withLocalePart(['chat', 'ui'], import('./chat.page.tsx'))).ChatPage,
-    }),
-  },
+  lazyPage('chat-ai', ['chat', 'ui'], () => import('./chat.page.tsx').then((page) => page.ChatPage)),
 ];

@@ -1,11 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { withLocalePart } from '#shared/i18n/i18n.ts';
+import { lazyPage } from '#shared/i18n/lazy-page.ts';
 
 export const contactRoutes: RouteObject[] = [
-  {
-    path: 'contact',
-    lazy: async () => ({
-      Component: (await withLocalePart(['contact', 'ui'], import('./contact.page.tsx'))).ContactPage,
-    }),
-  },
+  lazyPage('contact', ['contact', 'ui'], () => import('./contact.page.tsx').then((page) => page.ContactPage)),
 ];

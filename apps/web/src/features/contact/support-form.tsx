@@ -10,12 +10,13 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
-import { errorMessage, fieldErrorsOf } from '#shared/lib/error-message.ts';
-import { toast } from '#shared/lib/toast.ts';
+import { fieldErrorsOf } from '#shared/lib/error-message.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
+import { Card } from '#shared/ui/card.tsx';
 import { SubmitButton } from '#shared/ui/submit-button.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
 import { TextareaField } from '#shared/ui/textarea-field.tsx';
+import { toastFailure, toastSuccess } from '#shared/ui/toast.ts';
 import { contactApi } from './contact.api.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 import { clearSupportDraft, loadSupportDraft, saveSupportDraft } from './support-draft.ts';
@@ -83,7 +84,7 @@ export function SupportForm() {
     });
     // The disabled fieldset took focus from the button; give it back where the person was.
     if (fields.length === 0) submitRef.current?.querySelector('button')?.focus();
-    toast.error(t('contact.support_form.error'), { description: errorMessage(t, error) });
+    toastFailure(t, t('contact.support_form.error'), error);
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -95,9 +96,10 @@ export function SupportForm() {
       form.reset(blankValues(user));
       clearSupportDraft();
       setReference(data.reference);
-      toast.success(t('contact.support_form.success'), {
-        description: t('contact.support_form.reference', { reference: data.reference }),
-      });
+      toastSuccess(
+        t('contact.support_form.success'),
+        t('contact.support_form.reference', { reference: data.reference }),
+      );
     } catch (error) {
       // Enabled again before focusing: a disabled field cannot take focus.
       flushSync(() => setSending(false));
@@ -106,10 +108,7 @@ export function SupportForm() {
   });
 
   return (
-    <section
-      aria-labelledby="support-form-title"
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-    >
+    <Card as="section" padding="lg" aria-labelledby="support-form-title">
       <h2 id="support-form-title" className="text-xl font-bold text-slate-900">
         {t('contact.support_form.title')}
       </h2>
@@ -147,12 +146,14 @@ export function SupportForm() {
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label={t('contact.support_form.fullName')}
+              isRequired
               autoComplete="name"
               error={errorOf('fullName')}
               {...form.register('fullName')}
             />
             <TextField
               label={t('contact.support_form.email')}
+              isRequired
               type="email"
               autoComplete="email"
               error={errorOf('email')}
@@ -175,6 +176,7 @@ export function SupportForm() {
           </div>
           <TextareaField
             label={t('contact.support_form.message')}
+            isRequired
             placeholder={t('contact.support_form.messagePlaceholder')}
             rows={6}
             count={{
@@ -195,6 +197,6 @@ export function SupportForm() {
           </div>
         </fieldset>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -1,10 +1,13 @@
 import { CRS_MAX_SCORE, CURRENT_RULE_SET, EDUCATION_LEVELS } from '@maplebridge/crs';
-import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useDocumentMeta } from '#shared/hooks/use-document-meta.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { formatDate } from '#shared/lib/format-date.ts';
+import { ButtonLink } from '#shared/ui/button.tsx';
+import { Card } from '#shared/ui/card.tsx';
+import { NewTabLink } from '#shared/ui/new-tab-link.tsx';
+import { PageHeader } from '#shared/ui/page-header.tsx';
+import { TableFrame, TableHead, TD } from '#shared/ui/table.tsx';
 
 const OFFICIAL_CALCULATOR = 'https://www.cic.gc.ca/english/immigrate/skilled/crs-tool.asp';
 const rules = CURRENT_RULE_SET;
@@ -24,15 +27,11 @@ export function CrsGuidePage() {
   const clbLabel = (clb: number) => (clb === 3 ? t('crs.guide.belowClb4') : `CLB ${clb}`);
   return (
     <div className="mx-auto max-w-5xl space-y-10 px-4 py-6 sm:px-6 sm:py-10" data-testid="crs-guide">
-      <header className="space-y-3">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {t('crs.guide.title')}
-        </h1>
-        <p className="text-lg text-slate-700">{t('crs.guide.intro', { max: CRS_MAX_SCORE })}</p>
+      <PageHeader title={t('crs.guide.title')} intro={t('crs.guide.intro', { max: CRS_MAX_SCORE })}>
         <p className="text-sm text-slate-600">
           {t('crs.guide.rulesInForce', { date: formatDate(rules.effectiveFrom, i18n.language) })}
         </p>
-      </header>
+      </PageHeader>
 
       <section className="space-y-3">
         <h2 className="text-2xl font-bold text-slate-900">{t('crs.guide.ranking')}</h2>
@@ -126,28 +125,20 @@ export function CrsGuidePage() {
         ]}
       />
 
-      <section className="space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <Card as="section" className="space-y-3">
         <h2 className="text-2xl font-bold text-slate-900">{t('crs.guide.improveTitle')}</h2>
         <p className="text-slate-700">{t('crs.guide.improveText')}</p>
         <div className="flex flex-wrap gap-3">
-          <Link
-            to="/crs-tool/quiz"
-            className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-          >
-            {t('crs.guide.takeTest')}
-          </Link>
-          <a
+          <ButtonLink to="/crs-tool/quiz">{t('crs.guide.takeTest')}</ButtonLink>
+          <NewTabLink
             href={OFFICIAL_CALCULATOR}
-            target="_blank"
-            rel="noopener noreferrer"
+            iconClassName="h-4 w-4"
             className="inline-flex items-center gap-1 rounded-lg px-5 py-2.5 font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100"
           >
             {t('crs.guide.officialTool')}
-            <ExternalLink aria-hidden="true" className="h-4 w-4" />
-            <span className="sr-only">{t('common.footer.newTab')}</span>
-          </a>
+          </NewTabLink>
         </div>
-      </section>
+      </Card>
     </div>
   );
 }
@@ -156,37 +147,27 @@ function PointsTable({ title, head, rows }: { title: string; head: string[]; row
   return (
     <section className="space-y-3">
       <h2 className="text-xl font-bold text-slate-900">{title}</h2>
-      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              {head.map((cell, index) => (
-                <th key={cell} scope="col" className={`px-4 py-2 ${index > 0 ? 'text-right' : ''}`}>
-                  {cell}
-                </th>
-              ))}
+      <TableFrame caption={title} foldsOnPhone>
+        <TableHead columns={head.map((label, index) => (index > 0 ? { label, isEnd: true } : label))} />
+        <tbody>
+          {rows.map((row) => (
+            <tr key={String(row[0])} className="border-t border-slate-100">
+              {row.map((cell, index) =>
+                index === 0 ? (
+                  <th key="label" scope="row" className={`${TD} font-normal text-slate-700`}>
+                    {cell}
+                  </th>
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed by the header.
+                  <td key={index} className={`${TD} text-right font-medium tabular-nums`}>
+                    {cell}
+                  </td>
+                ),
+              )}
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={String(row[0])} className="border-t border-slate-100">
-                {row.map((cell, index) =>
-                  index === 0 ? (
-                    <th key="label" scope="row" className="px-4 py-2 font-normal text-slate-700">
-                      {cell}
-                    </th>
-                  ) : (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed by the header.
-                    <td key={index} className="px-4 py-2 text-right font-medium">
-                      {cell}
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </TableFrame>
     </section>
   );
 }

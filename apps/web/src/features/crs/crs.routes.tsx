@@ -1,50 +1,28 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { withLocalePart } from '#shared/i18n/i18n.ts';
+import { lazyPage } from '#shared/i18n/lazy-page.ts';
 
 /** Standard layout. */
 export const crsRoutes: RouteObject[] = [
-  {
-    path: 'crs-tool',
-    lazy: async () => ({
-      Component: (await withLocalePart('crs', import('./crs-landing.page.tsx'))).CrsLandingPage,
-    }),
-  },
-  {
-    path: 'crs-tool/result',
-    lazy: async () => ({ Component: (await withLocalePart('crs', import('./result.page.tsx'))).ResultPage }),
-  },
+  lazyPage('crs-tool', 'crs', () => import('./crs-landing.page.tsx').then((page) => page.CrsLandingPage)),
+  lazyPage('crs-tool/result', 'crs', () => import('./result.page.tsx').then((page) => page.ResultPage)),
   // A saved result needs its id; without one there is nothing to show.
   { path: 'crs-tool/result/edit', element: <Navigate to="/crs-tool" replace /> },
 ];
 
 /** Saved results: members only. */
 export const crsMemberRoutes: RouteObject[] = [
-  {
-    path: 'crs-tool/result/:crsId',
-    lazy: async () => ({
-      Component: (await withLocalePart('crs', import('./saved-result.page.tsx'))).SavedResultPage,
-    }),
-  },
-  {
-    path: 'crs-tool/result/edit/:crsId',
-    lazy: async () => ({
-      Component: (await withLocalePart(['crs', 'ui'], import('./edit-result.page.tsx'))).EditResultPage,
-    }),
-  },
+  lazyPage('crs-tool/result/:crsId', 'crs', () =>
+    import('./saved-result.page.tsx').then((page) => page.SavedResultPage),
+  ),
+  lazyPage('crs-tool/result/edit/:crsId', ['crs', 'ui'], () =>
+    import('./edit-result.page.tsx').then((page) => page.EditResultPage),
+  ),
 ];
 
 /** The quiz and guide layout: no page container. */
 export const crsGuideRoutes: RouteObject[] = [
-  {
-    path: 'crs-tool/quiz',
-    lazy: async () => ({
-      Component: (await withLocalePart('crs', import('./quiz.page.tsx'))).QuizPage,
-    }),
-  },
-  {
-    path: 'crs-tool/more-information',
-    lazy: async () => ({
-      Component: (await withLocalePart('crs', import('./crs-guide.page.tsx'))).CrsGuidePage,
-    }),
-  },
+  lazyPage('crs-tool/quiz', 'crs', () => import('./quiz.page.tsx').then((page) => page.QuizPage)),
+  lazyPage('crs-tool/more-information', 'crs', () =>
+    import('./crs-guide.page.tsx').then((page) => page.CrsGuidePage),
+  ),
 ];

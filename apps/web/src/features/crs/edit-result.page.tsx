@@ -11,8 +11,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useErrorToast } from '#shared/hooks/use-error-toast.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
-import { errorMessage } from '#shared/lib/error-message.ts';
-import { toast } from '#shared/lib/toast.ts';
+import { toastFailure, toastSuccess } from '#shared/ui/toast.ts';
 import { crsApi } from './crs.api.ts';
 import { crsKeys, useSavedResult } from './crs.queries.ts';
 import { QuizForm } from './quiz.page.tsx';
@@ -44,10 +43,10 @@ export function EditResultPage() {
       const updated = (await crsApi.update(crsId, toSubmission(answers), work)).data;
       queryClient.setQueryData(crsKeys.result(crsId), updated);
       void queryClient.invalidateQueries({ queryKey: ['crs', 'history'] });
-      toast.success(t('crs.toast.saved'), { description: t('crs.toast.savedDescription') });
+      toastSuccess(t('crs.toast.saved'), t('crs.toast.savedDescription'));
       navigate(`/crs-tool/result/${crsId}`);
     } catch (error) {
-      toast.error(t('crs.toast.saveFailed'), { description: errorMessage(t, error) });
+      toastFailure(t, t('crs.toast.saveFailed'), error);
     }
   };
   return (

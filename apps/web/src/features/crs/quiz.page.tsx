@@ -10,15 +10,18 @@ import {
   workDecidedQuestions,
 } from '@maplebridge/crs';
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, ExternalLink, RotateCcw } from 'lucide-react';
+import { AlertTriangle, RotateCcw } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useDocumentMeta } from '#shared/hooks/use-document-meta.ts';
 import { loadLocalePart } from '#shared/i18n/i18n.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
-import { errorMessage } from '#shared/lib/error-message.ts';
-import { toast } from '#shared/lib/toast.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { Card } from '#shared/ui/card.tsx';
+import { NewTabLink } from '#shared/ui/new-tab-link.tsx';
+import { PageHeader } from '#shared/ui/page-header.tsx';
 import { SafeHtml } from '#shared/ui/safe-html.tsx';
+import { toastError, toastFailure, toastSuccess } from '#shared/ui/toast.ts';
 import { crsApi } from './crs.api.ts';
 import { useCrsToolStore } from './crs-tool.store.ts';
 
@@ -62,10 +65,10 @@ export function QuizPage() {
   const submit = async () => {
     try {
       showResult((await crsApi.calculate(toSubmission(answers), work)).data);
-      toast.success(t('crs.toast.calculated'));
+      toastSuccess(t('crs.toast.calculated'));
       navigate('/crs-tool/result');
     } catch (error) {
-      toast.error(t('crs.toast.calculateError'), { description: errorMessage(t, error) });
+      toastFailure(t, t('crs.toast.calculateError'), error);
     }
   };
   return (
@@ -126,7 +129,7 @@ export function QuizForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!state.isComplete) {
-      toast.error(t('crs.toast.calculateError'), { description: t('crs.toast.checkAgain') });
+      toastError(t('crs.toast.calculateError'), t('crs.toast.checkAgain'));
       // The keyboard lands on the first question still to answer (a required select left empty).
       event.currentTarget.querySelector<HTMLSelectElement>('select:invalid')?.focus();
       return;
@@ -155,10 +158,7 @@ export function QuizForm({
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-6 sm:px-6 sm:py-10 lg:grid-cols-[1fr_18rem] lg:px-8">
       <div className="space-y-6">
-        <header className="space-y-2">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
-          <p className="text-slate-600">{intro}</p>
-        </header>
+        <PageHeader title={title} intro={intro} />
         {questions.isPending ? (
           <p className="text-slate-600">{t('crs.quiz.loading')}</p>
         ) : questions.isError ? (
@@ -173,22 +173,19 @@ export function QuizForm({
                 const block = blockOf(sortOrder);
                 if (block)
                   return (
-                    <fieldset
-                      key={sortOrder}
-                      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-                    >
+                    <Card as="fieldset" key={sortOrder} padding="sm">
                       <legend className="px-1 text-sm font-semibold text-slate-800">
                         {t('crs.quiz.scores')}
                       </legend>
                       <div className="grid gap-4 sm:grid-cols-2">
                         {block.filter((order) => state.visible.includes(order)).map(select)}
                       </div>
-                    </fieldset>
+                    </Card>
                   );
                 return (
-                  <div key={sortOrder} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+                  <Card key={sortOrder} padding="sm">
                     {select(sortOrder)}
-                  </div>
+                  </Card>
                 );
               })}
             {state.isComplete && (
@@ -210,52 +207,35 @@ export function QuizForm({
                 <AlertTriangle aria-hidden="true" className="h-6 w-6 shrink-0" />
                 <p>
                   {t('crs.quiz.notEligible')}{' '}
-                  <a
+                  <NewTabLink
                     href={LANGUAGE_TESTING_URL}
-                    target="_blank"
-                    rel="noopener noreferrer"
                     className="inline-flex items-center gap-1 font-semibold underline"
                   >
                     {t('crs.quiz.languageTesting')}
-                    <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
-                    <span className="sr-only">{t('common.footer.newTab')}</span>
-                  </a>
+                  </NewTabLink>
                 </p>
               </div>
             )}
             <div className="flex flex-wrap gap-3">
-              <button
-                type="submit"
-                data-testid="quiz-submit"
-                disabled={isSubmitting || state.isIneligible}
-                className="rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-              >
+              <Button type="submit" data-testid="quiz-submit" disabled={isSubmitting || state.isIneligible}>
                 {t(isSubmitting ? 'crs.quiz.submitting' : 'crs.quiz.submit')}
-              </button>
-              <button
-                type="button"
-                data-testid="quiz-clear"
-                onClick={onClear}
-                className="inline-flex items-center gap-2 rounded-lg px-4 py-2.5 font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100"
-              >
+              </Button>
+              <Button variant="secondary" data-testid="quiz-clear" onClick={onClear}>
                 <RotateCcw aria-hidden="true" className="h-4 w-4" />
                 {t('crs.quiz.clear')}
-              </button>
+              </Button>
             </div>
           </form>
         )}
       </div>
       <aside aria-live="polite" className="hidden lg:block">
-        <div
-          className="sticky top-24 rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200"
-          data-testid="running-score"
-        >
+        <Card padding="sm" className="sticky top-24 text-center" data-testid="running-score">
           <p className="text-sm font-medium text-slate-600">{t('crs.quiz.runningScore')}</p>
           <p className="mt-2 text-4xl font-bold text-brand-700">{runningScore ?? '—'}</p>
           <p className="mt-2 text-xs text-slate-500">
             {t(runningScore === null ? 'crs.quiz.runningHint' : 'crs.quiz.runningOf')}
           </p>
-        </div>
+        </Card>
       </aside>
     </div>
   );

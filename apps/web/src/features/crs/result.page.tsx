@@ -2,13 +2,17 @@ import { adviceValues, type CrsCalculation } from '@maplebridge/contracts';
 import { answerOptions, QUESTION_BANK, toSubmission } from '@maplebridge/crs';
 import { Award, ChevronDown, Printer, Send } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { ApiError } from '#shared/api/api-error.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage } from '#shared/lib/error-message.ts';
 import { formatDate } from '#shared/lib/format-date.ts';
-import { toast } from '#shared/lib/toast.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
+import { Button, ButtonLink } from '#shared/ui/button.tsx';
+import { Card } from '#shared/ui/card.tsx';
+import { PageHeader } from '#shared/ui/page-header.tsx';
+import { toastError, toastSuccess } from '#shared/ui/toast.ts';
+import { Tooltip } from '#shared/ui/tooltip.tsx';
 import { crsApi } from './crs.api.ts';
 import { useCrsToolStore } from './crs-tool.store.ts';
 import {
@@ -36,21 +40,21 @@ export function ResultPage() {
 
   const save = async () => {
     if (!user) {
-      toast.error(t('crs.toast.unauthorized'), { description: t('crs.toast.loginToSave') });
+      toastError(t('crs.toast.unauthorized'), t('crs.toast.loginToSave'));
       return;
     }
     setSaving(true);
     try {
       markSaved((await crsApi.save(toSubmission(answers), work)).data);
-      toast.success(t('crs.toast.saved'), { description: t('crs.toast.savedDescription') });
+      toastSuccess(t('crs.toast.saved'), t('crs.toast.savedDescription'));
     } catch (error) {
       // The spec logs a failed save; a person deserves to know it did not happen.
-      toast.error(t('crs.toast.saveFailed'), {
-        description:
-          error instanceof ApiError && error.status === 401
-            ? t('crs.toast.loginToSave')
-            : errorMessage(t, error),
-      });
+      toastError(
+        t('crs.toast.saveFailed'),
+        error instanceof ApiError && error.status === 401
+          ? t('crs.toast.loginToSave')
+          : errorMessage(t, error),
+      );
     } finally {
       setSaving(false);
     }
@@ -61,44 +65,34 @@ export function ResultPage() {
       className="mx-auto max-w-6xl space-y-8 py-6 sm:py-10 print:space-y-3 print:py-0"
       data-testid="crs-result"
     >
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="space-y-1">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {t('crs.result.title')}
-          </h1>
-          <p className="text-lg text-slate-700">{user?.fullName ?? t('crs.result.unlinkedProfile')}</p>
-          <p className="text-sm text-slate-600">{t(savedId ? 'crs.result.linked' : 'crs.result.unlinked')}</p>
-        </div>
-        <div className="flex flex-wrap gap-3 print:hidden">
-          <button
-            type="button"
-            onClick={() => window.print()}
-            className="inline-flex items-center gap-2 rounded-lg px-4 py-2 font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100"
-          >
-            <Printer aria-hidden="true" className="h-4 w-4" />
-            {t('crs.result.print')}
-          </button>
-          <button
-            type="button"
-            data-testid="save-result"
-            onClick={save}
-            disabled={savedId !== null || isSaving}
-            title={t(savedId ? 'crs.result.alreadySaved' : 'crs.result.saveHint')}
-            className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-          >
-            <Send aria-hidden="true" className="h-4 w-4" />
-            {t(savedId ? 'crs.result.saved' : 'crs.result.save')}
-          </button>
-          <Link
-            to="/crs-tool/quiz"
-            className="rounded-lg px-4 py-2 font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100"
-          >
-            {t('crs.result.newTest')}
-          </Link>
-        </div>
-      </header>
+      <PageHeader
+        title={t('crs.result.title')}
+        intro={user?.fullName ?? t('crs.result.unlinkedProfile')}
+        action={
+          <div className="flex flex-wrap gap-3 print:hidden">
+            <Button variant="secondary" onClick={() => window.print()}>
+              <Printer aria-hidden="true" className="h-4 w-4" />
+              {t('crs.result.print')}
+            </Button>
+            <Tooltip text={t(savedId ? 'crs.result.alreadySaved' : 'crs.result.saveHint')}>
+              <Button data-testid="save-result" onClick={save} disabled={savedId !== null || isSaving}>
+                <Send aria-hidden="true" className="h-4 w-4" />
+                {t(savedId ? 'crs.result.saved' : 'crs.result.save')}
+              </Button>
+            </Tooltip>
+            <ButtonLink to="/crs-tool/quiz" variant="secondary">
+              {t('crs.result.newTest')}
+            </ButtonLink>
+          </div>
+        }
+      >
+        <p className="text-sm text-slate-600">{t(savedId ? 'crs.result.linked' : 'crs.result.unlinked')}</p>
+      </PageHeader>
 
-      <section className="grid gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[auto_1fr] sm:items-center print:grid-cols-[auto_1fr] print:p-3">
+      <Card
+        as="section"
+        className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-center print:grid-cols-[auto_1fr] print:p-3"
+      >
         <div className="text-center sm:text-left">
           <p className="text-sm font-medium text-slate-600">{t('crs.result.grandTotal')}</p>
           <p data-testid="grand-total" className="text-6xl font-bold text-brand-700 print:text-4xl">
@@ -109,7 +103,7 @@ export function ResultPage() {
           </p>
         </div>
         <VerdictBadge invitation={result} />
-      </section>
+      </Card>
 
       <ProgramsSection
         invitation={result}
@@ -122,7 +116,7 @@ export function ResultPage() {
 
       <Advice result={result} />
 
-      <section className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <Card as="section" padding="none">
         <h2>
           <button
             type="button"
@@ -138,7 +132,7 @@ export function ResultPage() {
           </button>
         </h2>
         {isDetailsOpen && <AnswerList />}
-      </section>
+      </Card>
     </div>
   );
 }

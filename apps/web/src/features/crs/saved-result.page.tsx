@@ -3,6 +3,9 @@ import { Link, useParams } from 'react-router';
 import { useErrorToast } from '#shared/hooks/use-error-toast.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { formatDate } from '#shared/lib/format-date.ts';
+import { ButtonLink } from '#shared/ui/button.tsx';
+import { Card } from '#shared/ui/card.tsx';
+import { PageHeader } from '#shared/ui/page-header.tsx';
 import { useSavedResult } from './crs.queries.ts';
 import {
   AddWorkLink,
@@ -33,25 +36,21 @@ export function SavedResultPage() {
   const { result, currentResult } = saved.data;
   return (
     <div className="mx-auto max-w-6xl space-y-8 py-6 sm:py-10" data-testid="saved-result">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="space-y-1">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {t('crs.saved.title')}
-          </h1>
-          <p className="text-lg text-slate-700">{saved.data.fullName}</p>
-          <p className="text-sm text-slate-600">
-            {t('crs.saved.savedOn', { date: formatDate(saved.data.updatedTime, i18n.language) })}
-          </p>
-        </div>
-        <Link
-          to={`/crs-tool/result/edit/${saved.data.id}`}
-          className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-        >
-          <Pencil aria-hidden="true" className="h-4 w-4" />
-          {t('crs.saved.edit')}
-        </Link>
-      </header>
-      <section className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <PageHeader
+        title={t('crs.saved.title')}
+        intro={saved.data.fullName}
+        action={
+          <ButtonLink to={`/crs-tool/result/edit/${saved.data.id}`}>
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+            {t('crs.saved.edit')}
+          </ButtonLink>
+        }
+      >
+        <p className="text-sm text-slate-600">
+          {t('crs.saved.savedOn', { date: formatDate(saved.data.updatedTime, i18n.language) })}
+        </p>
+      </PageHeader>
+      <Card as="section">
         <p className="text-sm font-medium text-slate-600">{t('crs.result.grandTotal')}</p>
         <p data-testid="grand-total" className="text-6xl font-bold text-brand-700">
           {result.grandtotal}
@@ -64,7 +63,7 @@ export function SavedResultPage() {
         <div className="mt-4">
           <VerdictBadge invitation={saved.data} />
         </div>
-      </section>
+      </Card>
       <ProgramsSection
         invitation={saved.data}
         addWorkTo={<AddWorkLink to={`/crs-tool/result/edit/${saved.data.id}`} state={{ openWork: true }} />}

@@ -2,6 +2,8 @@ import type { WorkDetails } from '@maplebridge/crs';
 import { Briefcase, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { Card } from '#shared/ui/card.tsx';
 import { CheckboxField } from '#shared/ui/checkbox-field.tsx';
 import { OccupationPicker } from '#shared/ui/occupation-picker.tsx';
 import { SelectField } from '#shared/ui/select-field.tsx';
@@ -25,9 +27,6 @@ interface WorkStepProps {
   /** A spouse or partner comes along: their Canadian study counts for FSW adaptability. */
   isWithSpouse: boolean;
 }
-
-const secondaryButton =
-  'inline-flex items-center gap-2 rounded-lg px-4 py-2.5 font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100';
 
 /**
  * The quiz's optional "Your work" step (issue 19): jobs by occupation, the job offer, funds and the
@@ -86,10 +85,12 @@ export function WorkStep({ work, isInitiallyOpen = false, onChange, isWithSpouse
       ? 'crs.work.familyInvalid'
       : undefined;
   return (
-    <section
+    <Card
+      as="section"
       ref={sectionRef}
+      padding="sm"
       aria-labelledby="work-step-title"
-      className="flex scroll-mt-24 flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      className="flex scroll-mt-24 flex-col gap-5"
       data-testid="work-step"
     >
       <header className="space-y-1">
@@ -111,15 +112,14 @@ export function WorkStep({ work, isInitiallyOpen = false, onChange, isWithSpouse
         />
       ))}
       <div>
-        <button
-          type="button"
+        <Button
+          variant="secondary"
           data-testid="work-add-job"
           onClick={() => update({ ...form, jobs: [...form.jobs, newJobDraft()] })}
-          className={secondaryButton}
         >
           <Plus aria-hidden="true" className="h-4 w-4" />
           {t('crs.work.addJob')}
-        </button>
+        </Button>
       </div>
 
       <fieldset className="flex flex-col gap-4 border-t border-slate-200 pt-5">
@@ -189,7 +189,7 @@ export function WorkStep({ work, isInitiallyOpen = false, onChange, isWithSpouse
           {t('crs.work.remove')}
         </button>
       </div>
-    </section>
+    </Card>
   );
 }
 

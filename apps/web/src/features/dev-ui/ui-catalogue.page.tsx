@@ -1,20 +1,29 @@
 import type { Language } from '@maplebridge/contracts';
-import { Trash2, X } from 'lucide-react';
+import { Pencil, Trash2, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { Badge, type BadgeTone } from '#shared/ui/badge.tsx';
-import { Button, type ButtonVariant, IconButton } from '#shared/ui/button.tsx';
+import { Button, ButtonLink, type ButtonVariant, IconButton } from '#shared/ui/button.tsx';
+import { Card } from '#shared/ui/card.tsx';
 import { CheckboxField } from '#shared/ui/checkbox-field.tsx';
 import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
-import { Dialog } from '#shared/ui/dialog.tsx';
+import { Dialog, DialogActions } from '#shared/ui/dialog.tsx';
+import { FilterBar } from '#shared/ui/filter-bar.tsx';
+import { ListTable } from '#shared/ui/list-table.tsx';
+import { NewTabLink } from '#shared/ui/new-tab-link.tsx';
+import { PageHeader } from '#shared/ui/page-header.tsx';
 import { Pager } from '#shared/ui/pager.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
-import { SectionHeader } from '#shared/ui/section-header.tsx';
+import { RowAction, RowActions } from '#shared/ui/row-actions.tsx';
+import { SectionHeader, SectionTitle } from '#shared/ui/section-header.tsx';
 import { SelectField } from '#shared/ui/select-field.tsx';
 import { Skeleton } from '#shared/ui/skeleton.tsx';
-import { TableFrame, TableHead, TD } from '#shared/ui/table.tsx';
+import type { SortDirection } from '#shared/ui/table.tsx';
+import { type TabItem, Tabs } from '#shared/ui/tabs.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
 import { TextareaField } from '#shared/ui/textarea-field.tsx';
+import { toastError, toastSuccess } from '#shared/ui/toast.ts';
+import { Tooltip } from '#shared/ui/tooltip.tsx';
 
 /**
  * The catalogue's own words. A development page (the router adds it only to `vite` dev builds), so
@@ -61,6 +70,34 @@ const WORDS = {
     dialogText: 'Tab ở lại bên trong, Escape đóng lại và trả tiêu điểm về nút đã mở.',
     confirmTitle: 'Xóa bài viết?',
     confirmText: 'Không thể hoàn tác.',
+    dialogField: 'Tên thẻ',
+    pageHeaders: 'Đầu trang và tiêu đề mục',
+    pageTitle: 'Công cụ tính điểm CRS',
+    pageIntro: 'Tính điểm Hệ thống Xếp hạng Toàn diện theo tiêu chí của IRCC.',
+    pageAction: 'Làm bài kiểm tra',
+    sectionTitle: 'Tiêu đề mục',
+    sectionIntro: 'Mức 2, với lời giới thiệu.',
+    links: 'Liên kết',
+    ircc: 'Trang của IRCC',
+    cards: 'Thẻ nội dung',
+    cardText: 'Một hộp trắng bo góc: nền của nội dung trên mọi trang.',
+    tabs: 'Thẻ chuyển',
+    tabsLabel: 'Phần của bài viết',
+    tabItems: ['Nội dung', 'Xem trước'],
+    tabPanels: ['Nội dung bài viết ở đây.', 'Bài viết như người đọc thấy.'],
+    hints: 'Gợi ý và thông báo',
+    saveResult: 'Lưu kết quả',
+    saveHint: 'Đăng nhập để lưu vào tài khoản',
+    toastSuccess: 'Báo thành công',
+    toastError: 'Báo lỗi',
+    saved: 'Đã lưu',
+    notSaved: 'Không lưu được, vui lòng thử lại.',
+    nameHint: 'Như trên hộ chiếu',
+    sortedList: 'Danh sách sắp xếp được',
+    search: 'Tìm đợt mời',
+    edit: 'Sửa',
+    editRound: 'Sửa đợt',
+    removeRound: 'Xóa đợt',
   },
   en: {
     title: 'UI kit',
@@ -102,16 +139,45 @@ const WORDS = {
     dialogText: 'Tab stays inside; Escape closes it and the focus goes back to the button that opened it.',
     confirmTitle: 'Delete the article?',
     confirmText: 'This cannot be undone.',
+    dialogField: 'Tag name',
+    pageHeaders: 'Page headers and section titles',
+    pageTitle: 'CRS score calculator',
+    pageIntro: 'Work out your Comprehensive Ranking System score by IRCC’s criteria.',
+    pageAction: 'Take the test',
+    sectionTitle: 'A section title',
+    sectionIntro: 'Level 2, with an intro.',
+    links: 'Links',
+    ircc: 'IRCC’s page',
+    cards: 'Cards',
+    cardText: 'A white, rounded box: what content sits on, on every page.',
+    tabs: 'Tabs',
+    tabsLabel: 'Parts of the article',
+    tabItems: ['Content', 'Preview'],
+    tabPanels: ['The article’s content goes here.', 'The article as readers see it.'],
+    hints: 'Hints and messages',
+    saveResult: 'Save the result',
+    saveHint: 'Sign in to save it to your account',
+    toastSuccess: 'Say it worked',
+    toastError: 'Say it failed',
+    saved: 'Saved',
+    notSaved: 'Could not save; please try again.',
+    nameHint: 'As on your passport',
+    sortedList: 'A list that sorts',
+    search: 'Find a round',
+    edit: 'Edit',
+    editRound: 'Edit round',
+    removeRound: 'Delete round',
   },
 } satisfies Record<Language, unknown>;
 
 const VARIANTS: ButtonVariant[] = ['primary', 'secondary', 'danger', 'ghost'];
 const TONES: BadgeTone[] = ['neutral', 'good', 'warn', 'bad', 'brand'];
-const ROUNDS = [
+const ROUNDS: ReadonlyArray<readonly [string, string, string]> = [
   ['#437', '19/08/2026', '523'],
   ['#436', '05/08/2026', '481'],
 ];
 const noop = () => {};
+type Words = (typeof WORDS)[Language];
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -122,7 +188,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function ListStates({ words }: { words: (typeof WORDS)[Language] }) {
+function ListStates({ words }: { words: Words }) {
   const [page, setPage] = useState(1);
   const states = [
     { label: words.loading, query: { isPending: true, error: null, refetch: noop }, isEmpty: false },
@@ -144,37 +210,76 @@ function ListStates({ words }: { words: (typeof WORDS)[Language] }) {
         </div>
       ))}
       <h3 className="text-sm font-semibold text-slate-600">{words.filled}</h3>
-      <QueryState
-        query={{ isPending: false, error: null, data: ROUNDS, refetch: noop }}
-        isEmpty={false}
-        emptyText={words.emptyText}
-        pager={{ page, hasNextPage: page < 3, onChange: setPage, label: words.pager }}
-      >
-        <TableFrame caption={words.tableCaption} foldsOnPhone>
-          <TableHead
-            columns={[
-              words.columns[0] ?? '',
-              words.columns[1] ?? '',
-              { label: words.columns[2] ?? '', isEnd: true },
-            ]}
-          />
-          <tbody className="divide-y divide-slate-100">
-            {ROUNDS.map(([round, day, score]) => (
-              <tr key={round}>
-                <td className={TD}>{round}</td>
-                <td className={TD}>{day}</td>
-                <td className={`${TD} text-end`}>{score}</td>
-              </tr>
-            ))}
-          </tbody>
-        </TableFrame>
-      </QueryState>
+      <SortedRounds words={words} page={page} onPage={setPage} />
       <Pager page={2} hasNextPage={false} onChange={noop} label={words.lastPager} />
     </>
   );
 }
 
-function MessageSample({ words }: { words: (typeof WORDS)[Language] }) {
+type Round = (typeof ROUNDS)[number];
+
+/** A ListTable: a filter above it, the date column sorting, each row's actions, a pager. */
+function SortedRounds({ words, page, onPage }: { words: Words; page: number; onPage(page: number): void }) {
+  const [direction, setDirection] = useState<SortDirection>('descending');
+  const rounds = direction === 'descending' ? ROUNDS : [...ROUNDS].reverse();
+  return (
+    <>
+      <FilterBar label={words.sortedList}>
+        <TextField label={words.search} type="search" />
+      </FilterBar>
+      <ListTable<Round>
+        query={{ isPending: false, error: null, data: rounds, refetch: noop }}
+        items={rounds}
+        caption={words.tableCaption}
+        emptyText={words.emptyText}
+        rowKey={([round]) => round}
+        pager={{ page, hasNextPage: page < 3, onChange: onPage, label: words.pager }}
+        foldsOnPhone
+        columns={[
+          { label: words.columns[0] ?? '', isRowHeader: true, cell: ([round]) => round },
+          {
+            label: words.columns[1] ?? '',
+            isNowrap: true,
+            sort: {
+              direction,
+              onSort: () => setDirection(direction === 'descending' ? 'ascending' : 'descending'),
+            },
+            cell: ([, day]) => day,
+          },
+          { label: words.columns[2] ?? '', isEnd: true, cell: ([, , score]) => score },
+          {
+            label: words.edit,
+            isEnd: true,
+            cell: ([round]) => (
+              <RowActions>
+                <RowAction label={`${words.editRound} ${round}`} title={words.edit} icon={Pencil} />
+                <RowAction
+                  label={`${words.removeRound} ${round}`}
+                  title={words.variants.danger}
+                  icon={Trash2}
+                  tone="danger"
+                />
+              </RowActions>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+function TabsSample({ words }: { words: Words }) {
+  const [value, setValue] = useState<'content' | 'preview'>('content');
+  const items: TabItem<'content' | 'preview'>[] = [
+    { value: 'content', label: words.tabItems[0] ?? '', panel: <p>{words.tabPanels[0]}</p> },
+    { value: 'preview', label: words.tabItems[1] ?? '', panel: <p>{words.tabPanels[1]}</p> },
+  ];
+  return (
+    <Tabs<'content' | 'preview'> label={words.tabsLabel} items={items} value={value} onChange={setValue} />
+  );
+}
+
+function MessageSample({ words }: { words: Words }) {
   const [length, setLength] = useState(0);
   return (
     <TextareaField
@@ -187,7 +292,7 @@ function MessageSample({ words }: { words: (typeof WORDS)[Language] }) {
   );
 }
 
-function DialogStates({ words }: { words: (typeof WORDS)[Language] }) {
+function DialogStates({ words }: { words: Words }) {
   const [open, setOpen] = useState<'modal' | 'drawer' | 'confirm' | null>(null);
   const close = () => setOpen(null);
   return (
@@ -205,7 +310,10 @@ function DialogStates({ words }: { words: (typeof WORDS)[Language] }) {
         <Dialog title={words.dialogTitle} onClose={close} variant={open} testId="catalogue-dialog">
           <div className="space-y-4 px-6 py-5">
             <p className="text-slate-700">{words.dialogText}</p>
-            <Button onClick={close}>{words.close}</Button>
+            <TextField label={words.dialogField} />
+            <DialogActions onCancel={close}>
+              <Button onClick={close}>{words.variants.primary}</Button>
+            </DialogActions>
           </div>
         </Dialog>
       )}
@@ -247,6 +355,47 @@ export function UiCataloguePage() {
           <IconButton label={words.remove} icon={Trash2} />
         </div>
       </Part>
+      <Part title={words.links}>
+        <div className="flex flex-wrap items-center gap-3">
+          <ButtonLink to="/crs-tool/quiz" size="lg">
+            {words.pageAction}
+          </ButtonLink>
+          <ButtonLink to="/crs-tool/quiz" variant="secondary" size="sm">
+            {words.pageAction}
+          </ButtonLink>
+          <NewTabLink href="https://www.canada.ca/en/immigration-refugees-citizenship.html">
+            {words.ircc}
+          </NewTabLink>
+        </div>
+      </Part>
+      <Part title={words.pageHeaders}>
+        <PageHeader
+          title={words.pageTitle}
+          intro={words.pageIntro}
+          action={<ButtonLink to="/crs-tool/quiz">{words.pageAction}</ButtonLink>}
+        />
+        <SectionTitle level={2} title={words.sectionTitle} intro={words.sectionIntro} />
+      </Part>
+      <Part title={words.cards}>
+        <Card padding="sm">{words.cardText}</Card>
+        <Card padding="lg">{words.cardText}</Card>
+      </Part>
+      <Part title={words.tabs}>
+        <TabsSample words={words} />
+      </Part>
+      <Part title={words.hints}>
+        <div className="flex flex-wrap items-center gap-3">
+          <Tooltip text={words.saveHint}>
+            <Button variant="secondary">{words.saveResult}</Button>
+          </Tooltip>
+          <Button variant="ghost" onClick={() => toastSuccess(words.saved)}>
+            {words.toastSuccess}
+          </Button>
+          <Button variant="ghost" onClick={() => toastError(words.notSaved)}>
+            {words.toastError}
+          </Button>
+        </div>
+      </Part>
       <Part title={words.badges}>
         <div className="flex flex-wrap gap-2">
           {TONES.map((tone) => (
@@ -258,7 +407,7 @@ export function UiCataloguePage() {
       </Part>
       <Part title={words.fields}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={words.name} required autoComplete="name" />
+          <TextField label={words.name} hint={words.nameHint} isRequired autoComplete="name" />
           <TextField label={words.email} type="email" defaultValue="an@" error={words.emailError} />
           <SelectField
             label={words.program}

@@ -4,7 +4,7 @@ import { useErrorToast } from '#shared/hooks/use-error-toast.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { Skeleton } from '#shared/ui/skeleton.tsx';
 import { HOME_NEWS_PAGE_SIZE, useNewsPage } from './news.queries.ts';
-import { NewsGrid } from './news-grid.tsx';
+import { NewsGrid } from './news-card.tsx';
 
 /** The home page's latest news: page 1 of 4 large cards and a link to all news. */
 export function HomeNewsBlock() {

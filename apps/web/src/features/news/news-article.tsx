@@ -1,9 +1,9 @@
 import type { NewsItem } from '@maplebridge/contracts';
-import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { formatDate } from '#shared/lib/format-date.ts';
+import { NewTabLink } from '#shared/ui/new-tab-link.tsx';
 import { SafeHtml } from '#shared/ui/safe-html.tsx';
 import { SaveToggle } from './save-toggle.tsx';
 
@@ -59,16 +59,12 @@ export function NewsArticle({ item, before, headingLevel: Heading = 'h1' }: News
       {item.sourceUrl && (
         <p className="text-sm text-slate-600">
           {t('news.detail.source')}{' '}
-          <a
+          <NewTabLink
             href={item.sourceUrl}
-            target="_blank"
-            rel="noopener noreferrer"
             className="inline-flex items-center gap-1 break-all font-medium text-brand-700 hover:underline"
           >
             {new URL(item.sourceUrl, window.location.origin).hostname}
-            <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
-            <span className="sr-only">{t('common.footer.newTab')}</span>
-          </a>
+          </NewTabLink>
         </p>
       )}
     </article>

@@ -5,11 +5,12 @@ import { useDocumentMeta } from '#shared/hooks/use-document-meta.ts';
 import { useErrorToast } from '#shared/hooks/use-error-toast.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
+import { PageHeader } from '#shared/ui/page-header.tsx';
 import { Skeleton } from '#shared/ui/skeleton.tsx';
 import { useNewsFeed } from './news.queries.ts';
+import { NewsGrid } from './news-card.tsx';
 import { filterFromSearch, type NewsFilter, searchFromFilter } from './news-filter.ts';
 import { NewsFilterForm } from './news-filter-form.tsx';
-import { NewsGrid } from './news-grid.tsx';
 
 /** `/news`: the filter form and the infinite grid (spec section 2). */
 export function NewsListPage() {
@@ -28,7 +29,7 @@ export function NewsListPage() {
 
   return (
     <div className="space-y-6 py-6 sm:py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('news.list.title')}</h1>
+      <PageHeader title={t('news.list.title')} />
       <NewsFilterForm filter={filter} onChange={setFilter} />
       <section aria-label={t('news.list.results')} aria-busy={feed.isFetching} data-testid="news-list">
         {feed.isPending ? (

@@ -1,5 +1,6 @@
 import { useDocumentMeta } from '#shared/hooks/use-document-meta.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
+import { PageHeader } from '#shared/ui/page-header.tsx';
 
 const TERMS = ['advice', 'account', 'conduct'] as const;
 const PRIVACY = [
@@ -19,8 +20,7 @@ export function PolicyPage() {
   useDocumentMeta(t('meta.policy.title'), t('meta.policy.description'));
   return (
     <article className="mx-auto max-w-3xl py-8">
-      <h1 className="text-3xl font-bold text-slate-900">{t('policy.page.title')}</h1>
-      <p className="mt-3 text-slate-600">{t('policy.page.intro')}</p>
+      <PageHeader title={t('policy.page.title')} intro={t('policy.page.intro')} />
       <section aria-labelledby="terms" className="mt-8">
         <h2 id="terms" className="text-2xl font-semibold text-slate-900">
           {t('policy.terms.title')}

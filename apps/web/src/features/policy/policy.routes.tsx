@@ -1,11 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { withLocalePart } from '#shared/i18n/i18n.ts';
+import { lazyPage } from '#shared/i18n/lazy-page.ts';
 
 export const policyRoutes: RouteObject[] = [
-  {
-    path: 'policy',
-    lazy: async () => ({
-      Component: (await withLocalePart('policy', import('./policy.page.tsx'))).PolicyPage,
-    }),
-  },
+  lazyPage('policy', 'policy', () => import('./policy.page.tsx').then((page) => page.PolicyPage)),
 ];

@@ -1,11 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
-import { errorMessage } from '#shared/lib/error-message.ts';
-import { toast } from '#shared/lib/toast.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { Card } from '#shared/ui/card.tsx';
 import { SubmitButton } from '#shared/ui/submit-button.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
+import { toastFailure, toastSuccess } from '#shared/ui/toast.ts';
 import { profileApi } from './profile.api.ts';
 
 /** The member's rights over their data: a copy of everything, and deleting the account. */
@@ -40,7 +41,7 @@ export function AccountData() {
       link.click();
       URL.revokeObjectURL(url);
     } catch (error) {
-      toast.error(t('profile.data.downloadFailed'), { description: errorMessage(t, error) });
+      toastFailure(t, t('profile.data.downloadFailed'), error);
     }
   };
   const handleDelete = async (event: FormEvent) => {
@@ -49,19 +50,16 @@ export function AccountData() {
     try {
       await profileApi.deleteAccount(password);
       signOut();
-      toast.success(t('profile.data.deleted'));
+      toastSuccess(t('profile.data.deleted'));
       navigate('/');
     } catch (error) {
-      toast.error(t('profile.data.deleteFailed'), { description: errorMessage(t, error) });
+      toastFailure(t, t('profile.data.deleteFailed'), error);
       setDeleting(false);
     }
   };
 
   return (
-    <section
-      aria-labelledby="account-data"
-      className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-    >
+    <Card as="section" padding="lg" aria-labelledby="account-data" className="mt-6">
       <h2 id="account-data" className="text-lg font-semibold text-slate-900">
         {t('profile.data.title')}
       </h2>
@@ -100,16 +98,12 @@ export function AccountData() {
             <div className="flex-1">
               <SubmitButton isSubmitting={isDeleting}>{t('profile.data.confirmDelete')}</SubmitButton>
             </div>
-            <button
-              type="button"
-              onClick={() => setConfirming(false)}
-              className="rounded-full px-5 py-3 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-white"
-            >
+            <Button variant="secondary" size="lg" onClick={() => setConfirming(false)}>
               {t('profile.cancel')}
-            </button>
+            </Button>
           </div>
         </form>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,15 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NewPasswordSchema, PasswordSchema } from '@maplebridge/contracts';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '#shared/api/api-error.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
-import { errorMessage, fieldErrorsOf } from '#shared/lib/error-message.ts';
-import { toast } from '#shared/lib/toast.ts';
+import { fieldErrorsOf } from '#shared/lib/error-message.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
+import { ButtonLink } from '#shared/ui/button.tsx';
+import { Card } from '#shared/ui/card.tsx';
+import { PageHeader } from '#shared/ui/page-header.tsx';
 import { SubmitButton } from '#shared/ui/submit-button.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
+import { toastFailure, toastSuccess } from '#shared/ui/toast.ts';
 import { profileApi } from './profile.api.ts';
 
 const ChangePasswordFormSchema = z
@@ -35,7 +38,7 @@ export function ChangePasswordPage() {
       const { data } = await profileApi.changePassword({ oldPassword, newPassword });
       // The change ends every other session; this one continues with the fresh token.
       refresh({ token: data.token });
-      toast.success(t('profile.changePassword.success'));
+      toastSuccess(t('profile.changePassword.success'));
       navigate('/user-profile');
     } catch (error) {
       // A common or unchanged new password, named by the server on its field.
@@ -44,54 +47,49 @@ export function ChangePasswordPage() {
       if (error instanceof ApiError && error.code === 'auth.wrongPassword') {
         form.setError('oldPassword', { message: 'errors.auth.wrongPassword' });
       }
-      toast.error(t('profile.changePassword.failed'), { description: errorMessage(t, error) });
+      toastFailure(t, t('profile.changePassword.failed'), error);
     }
   });
 
   return (
     <section className="mx-auto max-w-lg py-8">
-      <h1 className="text-3xl font-bold text-slate-900">{t('profile.changePassword.title')}</h1>
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-      >
-        <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
-          <TextField
-            label={t('profile.fields.currentPassword')}
-            type="password"
-            autoComplete="current-password"
-            error={errors.oldPassword?.message}
-            {...form.register('oldPassword')}
-          />
-          <TextField
-            label={t('auth.fields.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            error={errors.newPassword?.message}
-            {...form.register('newPassword')}
-          />
-          <p className="-mt-2 text-xs text-slate-500">{t('auth.fields.passwordHint')}</p>
-          <TextField
-            label={t('auth.fields.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
-          />
-          <div className="mt-2 flex gap-3">
-            <div className="flex-1">
-              <SubmitButton isSubmitting={isSubmitting}>{t('profile.save')}</SubmitButton>
+      <PageHeader title={t('profile.changePassword.title')} />
+      <Card padding="lg" className="mt-6">
+        <form onSubmit={onSubmit} noValidate>
+          <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
+            <TextField
+              label={t('profile.fields.currentPassword')}
+              type="password"
+              autoComplete="current-password"
+              error={errors.oldPassword?.message}
+              {...form.register('oldPassword')}
+            />
+            <TextField
+              label={t('auth.fields.newPassword')}
+              type="password"
+              autoComplete="new-password"
+              error={errors.newPassword?.message}
+              hint={t('auth.fields.passwordHint')}
+              {...form.register('newPassword')}
+            />
+            <TextField
+              label={t('auth.fields.confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              error={errors.confirmPassword?.message}
+              {...form.register('confirmPassword')}
+            />
+            <div className="mt-2 flex gap-3">
+              <div className="flex-1">
+                <SubmitButton isSubmitting={isSubmitting}>{t('profile.save')}</SubmitButton>
+              </div>
+              <ButtonLink to="/user-profile" variant="secondary" size="lg">
+                {t('profile.cancel')}
+              </ButtonLink>
             </div>
-            <Link
-              to="/user-profile"
-              className="rounded-full px-5 py-3 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100"
-            >
-              {t('profile.cancel')}
-            </Link>
-          </div>
-        </fieldset>
-      </form>
+          </fieldset>
+        </form>
+      </Card>
     </section>
   );
 }

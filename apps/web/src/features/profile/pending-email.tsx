@@ -2,11 +2,10 @@ import type { User } from '@maplebridge/contracts';
 import { useId, useState } from 'react';
 import { useCodeEntry } from '#shared/hooks/use-code-entry.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
-import { errorMessage } from '#shared/lib/error-message.ts';
-import { toast } from '#shared/lib/toast.ts';
 import { OtpBoxes } from '#shared/ui/otp-boxes.tsx';
 import { ResendCode } from '#shared/ui/resend-code.tsx';
 import { SubmitButton } from '#shared/ui/submit-button.tsx';
+import { toastFailure, toastSuccess } from '#shared/ui/toast.ts';
 import { profileApi } from './profile.api.ts';
 
 /**
@@ -23,7 +22,7 @@ export function PendingEmail({ user, onChange }: { user: User; onChange(user: Us
     async verify(otp) {
       const { data } = await profileApi.confirmEmailChange(otp);
       onChange(data);
-      toast.success(t('profile.emailChange.confirmed', { email: data.email }));
+      toastSuccess(t('profile.emailChange.confirmed', { email: data.email }));
     },
     resend: () => profileApi.resendEmailChange(),
   });
@@ -31,9 +30,9 @@ export function PendingEmail({ user, onChange }: { user: User; onChange(user: Us
     setCancelling(true);
     try {
       onChange((await profileApi.cancelEmailChange()).data);
-      toast.success(t('profile.emailChange.cancelled'));
+      toastSuccess(t('profile.emailChange.cancelled'));
     } catch (error) {
-      toast.error(t('profile.emailChange.cancelFailed'), { description: errorMessage(t, error) });
+      toastFailure(t, t('profile.emailChange.cancelFailed'), error);
       setCancelling(false);
     }
   };

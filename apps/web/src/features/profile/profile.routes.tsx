@@ -1,18 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { withLocalePart } from '#shared/i18n/i18n.ts';
+import { lazyPage } from '#shared/i18n/lazy-page.ts';
 
 /** Members only (the router wraps these in RequireAuth). */
 export const profileRoutes: RouteObject[] = [
-  {
-    path: 'user-profile',
-    lazy: async () => ({
-      Component: (await withLocalePart(['account', 'ui'], import('./user-profile.page.tsx'))).UserProfilePage,
-    }),
-  },
-  {
-    path: 'user-profile/change-password',
-    lazy: async () => ({
-      Component: (await withLocalePart('account', import('./change-password.page.tsx'))).ChangePasswordPage,
-    }),
-  },
+  lazyPage('user-profile', ['account', 'ui'], () =>
+    import('./user-profile.page.tsx').then((page) => page.UserProfilePage),
+  ),
+  lazyPage('user-profile/change-password', 'account', () =>
+    import('./change-password.page.tsx').then((page) => page.ChangePasswordPage),
+  ),
 ];

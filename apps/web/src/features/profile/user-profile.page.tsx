@@ -5,11 +5,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
-import { errorMessage, fieldErrorsOf } from '#shared/lib/error-message.ts';
-import { toast } from '#shared/lib/toast.ts';
+import { fieldErrorsOf } from '#shared/lib/error-message.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { Card } from '#shared/ui/card.tsx';
+import { PageHeader } from '#shared/ui/page-header.tsx';
 import { SubmitButton } from '#shared/ui/submit-button.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
+import { toastFailure, toastSuccess } from '#shared/ui/toast.ts';
 import { AccountData } from './account-data.tsx';
 import { AvatarCropDialog } from './avatar-crop-dialog.tsx';
 import { PendingEmail } from './pending-email.tsx';
@@ -65,7 +68,7 @@ export function UserProfilePage() {
       try {
         avatarUrl = (await profileApi.uploadImage(croppedAvatar, 'avatar.png')).data.downloadUrl;
       } catch (error) {
-        toast.error(t('profile.errorUpload'), { description: errorMessage(t, error) });
+        toastFailure(t, t('profile.errorUpload'), error);
         return;
       }
     }
@@ -81,115 +84,104 @@ export function UserProfilePage() {
       setCroppedAvatar(null);
       setEditing(false);
       const isNewPending = Boolean(data.pendingEmail) && data.pendingEmail !== user.pendingEmail;
-      toast.success(
+      toastSuccess(
         t('profile.successful'),
-        isNewPending ? { description: t('profile.emailChange.sent', { email: data.pendingEmail }) } : {},
+        isNewPending ? t('profile.emailChange.sent', { email: data.pendingEmail }) : undefined,
       );
     } catch (error) {
       for (const field of fieldErrorsOf(error))
         form.setError(field.name as keyof UpdateUserRequest, { message: field.message });
-      toast.error(t('profile.updateError'), { description: errorMessage(t, error) });
+      toastFailure(t, t('profile.updateError'), error);
     }
   });
 
   const shownAvatar = avatarPreview || user.avatarUrl;
   return (
     <section className="mx-auto max-w-2xl py-8">
-      <h1 className="text-3xl font-bold text-slate-900">{t('profile.page.title')}</h1>
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-      >
-        <div className="flex items-center gap-4">
-          <div className="flex h-24 w-24 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-3xl font-bold text-brand-800">
-            {shownAvatar ? (
-              <img src={shownAvatar} alt={t('profile.avatar.alt')} className="h-full w-full object-cover" />
-            ) : (
-              (user.fullName[0] ?? '?').toUpperCase()
+      <PageHeader title={t('profile.page.title')} />
+      <Card padding="lg" className="mt-6">
+        <form onSubmit={onSubmit} noValidate>
+          <div className="flex items-center gap-4">
+            <div className="flex h-24 w-24 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-3xl font-bold text-brand-800">
+              {shownAvatar ? (
+                <img src={shownAvatar} alt={t('profile.avatar.alt')} className="h-full w-full object-cover" />
+              ) : (
+                (user.fullName[0] ?? '?').toUpperCase()
+              )}
+            </div>
+            {isEditing && (
+              <label className="inline-flex cursor-pointer items-center gap-2 rounded-full px-4 py-2 font-semibold text-brand-700 ring-1 ring-brand-600 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 hover:bg-brand-50">
+                <Camera aria-hidden="true" className="h-4 w-4" />
+                {t('profile.avatar.change')}
+                <input
+                  type="file"
+                  accept="image/png,image/jpeg,image/webp"
+                  className="sr-only"
+                  onChange={(event) => {
+                    setPickedFile(event.target.files?.[0] ?? null);
+                    event.target.value = '';
+                  }}
+                />
+              </label>
             )}
           </div>
-          {isEditing && (
-            <label className="inline-flex cursor-pointer items-center gap-2 rounded-full px-4 py-2 font-semibold text-brand-700 ring-1 ring-brand-600 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 hover:bg-brand-50">
-              <Camera aria-hidden="true" className="h-4 w-4" />
-              {t('profile.avatar.change')}
-              <input
-                type="file"
-                accept="image/png,image/jpeg,image/webp"
-                className="sr-only"
-                onChange={(event) => {
-                  setPickedFile(event.target.files?.[0] ?? null);
-                  event.target.value = '';
-                }}
-              />
-            </label>
-          )}
-        </div>
-        <fieldset disabled={!isEditing || isSubmitting} className="mt-6 flex flex-col gap-4">
-          <TextField
-            label={t('auth.fields.fullName')}
-            error={errors.fullName?.message}
-            {...form.register('fullName')}
-          />
-          <TextField
-            label={t('auth.fields.email')}
-            type="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          {user.pendingEmail && (
-            <p className="-mt-2 text-sm break-words text-amber-800" data-testid="pending-email-hint">
-              {t('profile.emailChange.pendingHint', { email: user.pendingEmail })}
-            </p>
-          )}
-          <TextField
-            label={t('auth.fields.phoneNumber')}
-            type="tel"
-            error={errors.phoneNumber?.message}
-            {...form.register('phoneNumber')}
-          />
-          <TextField
-            label={t('profile.fields.address')}
-            error={errors.address?.message}
-            {...form.register('address')}
-          />
-        </fieldset>
-        <p className="mt-4 text-sm text-slate-600">
-          {t('profile.fields.signUpEmail')}:{' '}
-          <span className="font-medium text-slate-900">{user.signUpEmail}</span>
-        </p>
-        <div className="mt-6 flex flex-wrap items-center gap-3">
-          {isEditing ? (
-            <>
-              <div className="w-40">
-                <SubmitButton isSubmitting={isSubmitting}>{t('profile.save')}</SubmitButton>
-              </div>
-              <button
-                type="button"
-                onClick={cancel}
-                className="rounded-full px-5 py-3 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100"
-              >
-                {t('profile.cancel')}
-              </button>
-            </>
-          ) : (
-            <button
-              ref={editButton}
-              type="button"
-              onClick={() => setEditing(true)}
-              className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+          <fieldset disabled={!isEditing || isSubmitting} className="mt-6 flex flex-col gap-4">
+            <TextField
+              label={t('auth.fields.fullName')}
+              error={errors.fullName?.message}
+              {...form.register('fullName')}
+            />
+            <TextField
+              label={t('auth.fields.email')}
+              type="email"
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+            {user.pendingEmail && (
+              <p className="-mt-2 text-sm break-words text-amber-800" data-testid="pending-email-hint">
+                {t('profile.emailChange.pendingHint', { email: user.pendingEmail })}
+              </p>
+            )}
+            <TextField
+              label={t('auth.fields.phoneNumber')}
+              type="tel"
+              error={errors.phoneNumber?.message}
+              {...form.register('phoneNumber')}
+            />
+            <TextField
+              label={t('profile.fields.address')}
+              error={errors.address?.message}
+              {...form.register('address')}
+            />
+          </fieldset>
+          <p className="mt-4 text-sm text-slate-600">
+            {t('profile.fields.signUpEmail')}:{' '}
+            <span className="font-medium text-slate-900">{user.signUpEmail}</span>
+          </p>
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            {isEditing ? (
+              <>
+                <div className="w-40">
+                  <SubmitButton isSubmitting={isSubmitting}>{t('profile.save')}</SubmitButton>
+                </div>
+                <Button variant="secondary" size="lg" onClick={cancel}>
+                  {t('profile.cancel')}
+                </Button>
+              </>
+            ) : (
+              <Button ref={editButton} size="lg" onClick={() => setEditing(true)}>
+                {t('profile.edit')}
+              </Button>
+            )}
+            <Link
+              to="/user-profile/change-password"
+              className="ml-auto font-semibold text-brand-700 hover:underline"
             >
-              {t('profile.edit')}
-            </button>
-          )}
-          <Link
-            to="/user-profile/change-password"
-            className="ml-auto font-semibold text-brand-700 hover:underline"
-          >
-            {t('profile.changePassword.title')}
-          </Link>
-        </div>
-      </form>
+              {t('profile.changePassword.title')}
+            </Link>
+          </div>
+        </form>
+      </Card>
       {user.pendingEmail && (
         <PendingEmail
           key={user.pendingEmail}

@@ -1,5 +1,6 @@
 import { LoaderCircle, type LucideIcon } from 'lucide-react';
 import type { ButtonHTMLAttributes, Ref } from 'react';
+import { Link, type LinkProps } from 'react-router';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
@@ -11,15 +12,17 @@ const VARIANTS: Record<ButtonVariant, string> = {
   danger: 'bg-red-700 text-white hover:bg-red-800',
   ghost: 'text-slate-700 hover:bg-slate-100',
 };
-const SIZES = { sm: 'px-3 py-1.5 text-sm', md: 'px-5 py-2' } as const;
+const SIZES = { sm: 'px-3 py-1.5 text-sm', md: 'px-5 py-2', lg: 'px-6 py-3' } as const;
 
-function buttonClassName(variant: ButtonVariant = 'primary', size: keyof typeof SIZES = 'md'): string {
+export type ButtonSize = keyof typeof SIZES;
+
+function buttonClassName(variant: ButtonVariant = 'primary', size: ButtonSize = 'md'): string {
   return `${BASE} ${VARIANTS[variant]} ${SIZES[size]}`;
 }
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
-  size?: keyof typeof SIZES;
+  size?: ButtonSize;
   /** A request is out: the button spins, is busy for screen readers and cannot be pressed twice. */
   isPending?: boolean;
   ref?: Ref<HTMLButtonElement>;
@@ -47,6 +50,16 @@ export function Button({
       {children}
     </button>
   );
+}
+
+interface ButtonLinkProps extends LinkProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+/** A link to another page that looks like a button: the page's main way on. */
+export function ButtonLink({ variant = 'primary', size = 'md', className = '', ...rest }: ButtonLinkProps) {
+  return <Link className={`${buttonClassName(variant, size)} ${className}`} {...rest} />;
 }
 
 interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {

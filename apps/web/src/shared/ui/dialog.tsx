@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { useFocusTrap } from '#shared/hooks/use-focus-trap.ts';
 import { useInertBackground } from '#shared/hooks/use-inert-background.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
-import { IconButton } from './button.tsx';
+import { Button, IconButton } from './button.tsx';
 
 interface DialogProps {
   title: string;
@@ -100,5 +100,26 @@ export function Dialog({
       </div>
     </div>,
     document.body,
+  );
+}
+
+/** A form dialog's buttons at its foot: Cancel first (it closes the dialog), then the dialog's own. */
+export function DialogActions({
+  onCancel,
+  cancelLabel,
+  children,
+}: {
+  onCancel(): void;
+  cancelLabel?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap justify-end gap-3">
+      <Button variant="secondary" onClick={onCancel}>
+        {cancelLabel ?? t('ui.dialog.cancel')}
+      </Button>
+      {children}
+    </div>
   );
 }

@@ -1,33 +1,22 @@
 import { forwardRef, type SelectHTMLAttributes, useId } from 'react';
-import { useTranslation } from '#shared/i18n/use-translation.ts';
+import * as field from './text-field.tsx';
 
-interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  label: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  /** A translation code (`validation.drawCategoryInvalid`). */
-  error?: string | undefined;
-}
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> &
+  field.FieldTexts & { options: ReadonlyArray<{ value: string; label: string }> };
 
-/** A labelled select, styled like the shared text field, with its error announced. */
+/** A labelled select, styled like the shared text field, with its hint and error read with it. */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, options, error, className, ...select },
+  { label, options, error, hint, isRequired, className, ...select },
   ref,
 ) {
-  const { t } = useTranslation();
   const id = useId();
+  const texts = { label, error, hint, isRequired };
   return (
-    <div className={`flex min-w-0 flex-col gap-1.5 ${className ?? ''}`}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <field.FieldFrame id={id} texts={texts} className={`min-w-0 ${className ?? ''}`}>
       <select
         ref={ref}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`w-full min-w-0 rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:bg-slate-100 ${
-          error ? 'border-red-600' : 'border-slate-300'
-        }`}
+        {...field.controlProps(id, texts)}
+        className={`w-full min-w-0 bg-white ${field.controlClassName(error)}`}
         {...select}
       >
         {options.map((option) => (
@@ -36,11 +25,6 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
           </option>
         ))}
       </select>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {t(error, { defaultValue: error })}
-        </p>
-      )}
-    </div>
+    </field.FieldFrame>
   );
 });

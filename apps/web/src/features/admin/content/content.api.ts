@@ -1,17 +1,20 @@
-import type {
-  Envelope,
-  Language,
-  NewsInput,
-  NewsItem,
-  NewsPage,
-  Slide,
-  SlideInput,
-  Tag,
-  TagInput,
+import {
+  type Envelope,
+  type Language,
+  NEWS_ORDERS,
+  type NewsInput,
+  type NewsItem,
+  type NewsPage,
+  type Slide,
+  type SlideInput,
+  type Tag,
+  type TagInput,
 } from '@maplebridge/contracts';
 import { apiRequest } from '#shared/api/api-client.ts';
 
 export type NewsStatus = 'all' | 'draft' | 'published';
+/** By publish date; the server's default is newest first. */
+export type NewsOrder = 'newest' | 'oldest';
 
 export interface AdminNewsQuery {
   page: number;
@@ -19,6 +22,7 @@ export interface AdminNewsQuery {
   status: NewsStatus;
   language: Language | '';
   keyword: string;
+  order: NewsOrder;
 }
 
 /** The console's list query: drafts too unless a status is chosen (the server lets admins ask for them). */
@@ -27,6 +31,7 @@ export function adminNewsQueryString(query: AdminNewsQuery): string {
   if (query.status !== 'all') params.set('isPublished', String(query.status === 'published'));
   if (query.language) params.set('language', query.language);
   if (query.keyword.trim()) params.set('keyword', query.keyword.trim());
+  if (query.order === 'oldest') params.set('orderby', String(NEWS_ORDERS.oldest));
   return params.toString();
 }
 

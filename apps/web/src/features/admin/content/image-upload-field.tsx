@@ -1,20 +1,29 @@
 import { ImageOff, LoaderCircle, Upload, X } from 'lucide-react';
+import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
+import { Button } from '#shared/ui/button.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
 import { IMAGE_ACCEPT, useImageUpload } from './use-image-upload.ts';
 
-interface ImageUploadFieldProps {
+interface ImageUploadFieldProps<Values extends FieldValues> {
   label: string;
-  value: string;
-  onChange(url: string): void;
-  onBlur?(): void;
-  error?: string | undefined;
+  /** The form's field that holds the image's address. */
+  control: Control<Values>;
+  name: FieldPathByValue<Values, string>;
   testId: string;
 }
 
 /** An image by its address, typed or uploaded (then the upload's address fills the field), with a thumbnail. */
-export function ImageUploadField({ label, value, onChange, onBlur, error, testId }: ImageUploadFieldProps) {
+export function ImageUploadField<Values extends FieldValues>({
+  label,
+  control,
+  name,
+  testId,
+}: ImageUploadFieldProps<Values>) {
   const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  const { value, onChange, onBlur } = field;
+  const error = fieldState.error?.message;
   const { upload, isUploading } = useImageUpload();
   const handleFile = async (file: File | undefined) => {
     if (!file) return;
@@ -66,14 +75,10 @@ export function ImageUploadField({ label, value, onChange, onBlur, error, testId
             />
           </label>
           {value && (
-            <button
-              type="button"
-              onClick={() => onChange('')}
-              className="inline-flex items-center gap-1 rounded-full px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100"
-            >
+            <Button variant="secondary" size="sm" onClick={() => onChange('')}>
               <X aria-hidden="true" className="h-4 w-4" />
               {t('admin-content.upload.remove')}
-            </button>
+            </Button>
           )}
         </div>
       </div>

@@ -1,14 +1,11 @@
-import type { Member, User } from '@maplebridge/contracts';
+import type { Member } from '@maplebridge/contracts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
-import { TEST_USER } from '#test/fixtures.ts';
 import { renderApp } from '#test/render-app.tsx';
+import { ADMIN } from '../content/test-support.ts';
 
-/** The signed-in admin of the console tests. */
-export const ADMIN: User = {
-  ...TEST_USER,
-  userTypeDTO: { type: 1, userTypeName: 'Admin', description: 'Staff' },
-};
+/** The signed-in admin of the console tests (the content tests' own). */
+export { ADMIN };
 
 /** A console page, signed in as ADMIN, in this language. */
 export function openConsole(path: string, language: 'vi' | 'en' = 'vi') {

@@ -8,11 +8,13 @@ import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage } from '#shared/lib/error-message.ts';
 import { formatDate } from '#shared/lib/format-date.ts';
 import { toast } from '#shared/lib/toast.ts';
+import { ButtonLink } from '#shared/ui/button.tsx';
 import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
-import { Pager } from '#shared/ui/pager.tsx';
-import { QueryState } from '#shared/ui/query-state.tsx';
+import { FilterBar } from '#shared/ui/filter-bar.tsx';
+import { ListTable } from '#shared/ui/list-table.tsx';
+import { RowAction, RowActions } from '#shared/ui/row-actions.tsx';
+import { SectionHeader } from '#shared/ui/section-header.tsx';
 import { SelectField } from '#shared/ui/select-field.tsx';
-import { TableFrame } from '#shared/ui/table.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
 import {
   ADMIN_NEWS_PAGE_SIZE,
@@ -27,7 +29,7 @@ const KEYWORD_DELAY_MS = 350;
 
 type PendingAction = { kind: 'delete' | 'publish'; item: NewsSummary };
 
-/** `/admin/news`: every article, drafts too, with search, filters, paging and the row actions. */
+/** `/admin/news`: every article, drafts too, with search, filters, date order, paging and the row actions. */
 export function AdminNewsListPage() {
   const { t, i18n } = useTranslation();
   const [search, setSearch] = useSearchParams();
@@ -60,6 +62,7 @@ export function AdminNewsListPage() {
       status: filter.status,
       language: filter.language,
       keyword: filter.keyword,
+      order: filter.order,
     }),
   );
   const items = list.data?.items ?? [];
@@ -88,183 +91,158 @@ export function AdminNewsListPage() {
     if (items.length === 1 && filter.page > 1) updateFilter({ page: filter.page - 1 });
   };
 
-  const iconButton =
-    'inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-50';
+  const byDate = () => updateFilter({ order: filter.order === 'newest' ? 'oldest' : 'newest' });
 
   return (
-    <section className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">{t('admin-content.news.list.title')}</h1>
-        <Link
-          to="/admin/news/new"
-          state={listState}
-          data-testid="admin-news-new"
-          className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-        >
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          {t('admin-content.news.list.new')}
-        </Link>
-      </div>
+    <section>
+      <SectionHeader
+        title={t('admin-content.news.list.title')}
+        action={
+          <ButtonLink to="/admin/news/new" state={listState} data-testid="admin-news-new">
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            {t('admin-content.news.list.new')}
+          </ButtonLink>
+        }
+      />
 
-      <search>
-        <form
-          onSubmit={(event) => event.preventDefault()}
-          aria-label={t('admin-content.news.list.filterLabel')}
-          className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[2fr_1fr_1fr]"
-        >
-          <TextField
-            type="search"
-            label={t('admin-content.news.list.keyword')}
-            value={keyword}
-            onChange={(event) => setKeyword(event.target.value)}
-            maxLength={200}
-            data-testid="admin-news-keyword"
-          />
-          <SelectField
-            label={t('admin-content.news.list.status')}
-            value={filter.status}
-            onChange={(event) => updateFilter({ status: event.target.value as AdminNewsFilter['status'] })}
-            data-testid="admin-news-status"
-            options={[
-              { value: 'all', label: t('admin-content.news.list.allStatuses') },
-              { value: 'draft', label: t('admin-content.news.status.draft') },
-              { value: 'published', label: t('admin-content.news.status.published') },
-            ]}
-          />
-          <SelectField
-            label={t('admin-content.news.list.language')}
-            value={filter.language}
-            onChange={(event) =>
-              updateFilter({ language: event.target.value as AdminNewsFilter['language'] })
-            }
-            data-testid="admin-news-language"
-            options={[
-              { value: '', label: t('admin-content.news.list.allLanguages') },
-              { value: 'vi', label: t('admin-content.language.vi') },
-              { value: 'en', label: t('admin-content.language.en') },
-            ]}
-          />
-        </form>
-      </search>
+      <FilterBar label={t('admin-content.news.list.filterLabel')}>
+        <TextField
+          type="search"
+          label={t('admin-content.news.list.keyword')}
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+          maxLength={200}
+          data-testid="admin-news-keyword"
+        />
+        <SelectField
+          label={t('admin-content.news.list.status')}
+          value={filter.status}
+          onChange={(event) => updateFilter({ status: event.target.value as AdminNewsFilter['status'] })}
+          data-testid="admin-news-status"
+          options={[
+            { value: 'all', label: t('admin-content.news.list.allStatuses') },
+            { value: 'draft', label: t('admin-content.news.status.draft') },
+            { value: 'published', label: t('admin-content.news.status.published') },
+          ]}
+        />
+        <SelectField
+          label={t('admin-content.news.list.language')}
+          value={filter.language}
+          onChange={(event) => updateFilter({ language: event.target.value as AdminNewsFilter['language'] })}
+          data-testid="admin-news-language"
+          options={[
+            { value: '', label: t('admin-content.news.list.allLanguages') },
+            { value: 'vi', label: t('admin-content.language.vi') },
+            { value: 'en', label: t('admin-content.language.en') },
+          ]}
+        />
+      </FilterBar>
 
-      <div aria-busy={list.isFetching} data-testid="admin-news-list">
-        <QueryState query={list} isEmpty={items.length === 0} emptyText={t('admin-content.news.list.empty')}>
-          <TableFrame caption={t('admin-content.news.list.caption')} foldsOnPhone>
-            <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t('admin-content.news.list.columns.title')}
-                </th>
-                <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
-                  {t('admin-content.news.list.columns.language')}
-                </th>
-                <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
-                  {t('admin-content.news.list.columns.status')}
-                </th>
-                <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
-                  {t('admin-content.news.list.columns.date')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  {t('admin-content.news.list.columns.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {items.map((item) => {
-                const isChanging = setPublished.isPending && setPublished.variables?.id === item.id;
-                return (
-                  <tr key={item.id} data-testid="admin-news-row">
-                    <td className="px-4 py-3">
-                      <Link
-                        to={`/admin/news/${item.id}`}
-                        state={listState}
-                        lang={item.language}
-                        className="line-clamp-2 font-medium text-slate-900 hover:text-brand-700 hover:underline"
-                      >
-                        {item.title}
-                      </Link>
-                      {/* On a phone the other columns fold into one line under the title. */}
-                      <p className="mt-1 text-xs text-slate-600 md:hidden">
-                        {t(
-                          item.isPublished
-                            ? 'admin-content.news.status.published'
-                            : 'admin-content.news.status.draft',
-                        )}{' '}
-                        · {t(`admin-content.language.${item.language}`)} ·{' '}
-                        {formatDate(item.publishDate, i18n.language)}
-                      </p>
-                    </td>
-                    <td className="hidden px-4 py-3 whitespace-nowrap text-slate-700 md:table-cell">
-                      {t(`admin-content.language.${item.language}`)}
-                    </td>
-                    <td className="hidden px-4 py-3 md:table-cell">
-                      <StatusBadge isPublished={item.isPublished} />
-                    </td>
-                    <td className="hidden px-4 py-3 whitespace-nowrap text-slate-700 md:table-cell">
-                      <time dateTime={item.publishDate}>{formatDate(item.publishDate, i18n.language)}</time>
-                    </td>
-                    <td className="px-4 py-3">
-                      <div className="flex justify-end gap-2">
-                        <Link
-                          to={`/admin/news/${item.id}`}
-                          state={listState}
-                          aria-label={t('admin-content.news.list.edit', { title: item.title })}
-                          title={t('admin-content.common.edit')}
-                          className={iconButton}
-                        >
-                          <Pencil aria-hidden="true" className="h-4 w-4" />
-                        </Link>
-                        <button
-                          type="button"
-                          data-testid={item.isPublished ? 'admin-news-unpublish' : 'admin-news-publish'}
-                          aria-label={t(
-                            item.isPublished
-                              ? 'admin-content.news.list.unpublish'
-                              : 'admin-content.news.list.publish',
-                            { title: item.title },
-                          )}
-                          title={t(
-                            item.isPublished
-                              ? 'admin-content.news.actions.unpublish'
-                              : 'admin-content.news.actions.publish',
-                          )}
-                          disabled={isChanging}
-                          onClick={() =>
-                            item.isPublished ? unpublish(item) : setPending({ kind: 'publish', item })
-                          }
-                          className={iconButton}
-                        >
-                          {item.isPublished ? (
-                            <EyeOff aria-hidden="true" className="h-4 w-4" />
-                          ) : (
-                            <Eye aria-hidden="true" className="h-4 w-4" />
-                          )}
-                        </button>
-                        <button
-                          type="button"
-                          data-testid="admin-news-delete"
-                          aria-label={t('admin-content.news.list.delete', { title: item.title })}
-                          title={t('admin-content.common.delete')}
-                          onClick={() => setPending({ kind: 'delete', item })}
-                          className={`${iconButton} text-red-700`}
-                        >
-                          <Trash2 aria-hidden="true" className="h-4 w-4" />
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </TableFrame>
-        </QueryState>
-      </div>
-
-      <Pager
-        page={filter.page}
-        hasNextPage={list.data?.hasNextPage ?? false}
-        onChange={(page) => updateFilter({ page })}
-        label={t('admin-content.common.pagination')}
+      <ListTable
+        query={list}
+        items={items}
+        caption={t(
+          filter.order === 'newest'
+            ? 'admin-content.news.list.caption'
+            : 'admin-content.news.list.captionOldest',
+        )}
+        emptyText={t('admin-content.news.list.empty')}
+        pager={{
+          page: filter.page,
+          onChange: (page) => updateFilter({ page }),
+          label: t('admin-content.common.pagination'),
+        }}
+        rowKey={(item) => item.id}
+        rowTestId="admin-news-row"
+        testId="admin-news-list"
+        foldsOnPhone
+        columns={[
+          {
+            label: t('admin-content.news.list.columns.title'),
+            cell: (item) => (
+              <>
+                <Link
+                  to={`/admin/news/${item.id}`}
+                  state={listState}
+                  lang={item.language}
+                  className="line-clamp-2 font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                >
+                  {item.title}
+                </Link>
+                {/* On a phone the other columns fold into one line under the title. */}
+                <p className="mt-1 text-xs text-slate-600 md:hidden">
+                  {t(
+                    item.isPublished
+                      ? 'admin-content.news.status.published'
+                      : 'admin-content.news.status.draft',
+                  )}{' '}
+                  · {t(`admin-content.language.${item.language}`)} ·{' '}
+                  {formatDate(item.publishDate, i18n.language)}
+                </p>
+              </>
+            ),
+          },
+          {
+            label: t('admin-content.news.list.columns.language'),
+            isHiddenOnPhone: true,
+            isNowrap: true,
+            cell: (item) => t(`admin-content.language.${item.language}`),
+          },
+          {
+            label: t('admin-content.news.list.columns.status'),
+            isHiddenOnPhone: true,
+            cell: (item) => <StatusBadge isPublished={item.isPublished} />,
+          },
+          {
+            label: t('admin-content.news.list.columns.date'),
+            isHiddenOnPhone: true,
+            isNowrap: true,
+            sort: { direction: filter.order === 'newest' ? 'descending' : 'ascending', onSort: byDate },
+            cell: (item) => (
+              <time dateTime={item.publishDate}>{formatDate(item.publishDate, i18n.language)}</time>
+            ),
+          },
+          {
+            label: t('admin-content.news.list.columns.actions'),
+            isEnd: true,
+            cell: (item) => (
+              <RowActions>
+                <RowAction
+                  to={`/admin/news/${item.id}`}
+                  state={listState}
+                  icon={Pencil}
+                  label={t('admin-content.news.list.edit', { title: item.title })}
+                  title={t('admin-content.common.edit')}
+                />
+                <RowAction
+                  data-testid={item.isPublished ? 'admin-news-unpublish' : 'admin-news-publish'}
+                  icon={item.isPublished ? EyeOff : Eye}
+                  label={t(
+                    item.isPublished
+                      ? 'admin-content.news.list.unpublish'
+                      : 'admin-content.news.list.publish',
+                    { title: item.title },
+                  )}
+                  title={t(
+                    item.isPublished
+                      ? 'admin-content.news.actions.unpublish'
+                      : 'admin-content.news.actions.publish',
+                  )}
+                  disabled={setPublished.isPending && setPublished.variables?.id === item.id}
+                  onClick={() => (item.isPublished ? unpublish(item) : setPending({ kind: 'publish', item }))}
+                />
+                <RowAction
+                  data-testid="admin-news-delete"
+                  icon={Trash2}
+                  tone="danger"
+                  label={t('admin-content.news.list.delete', { title: item.title })}
+                  title={t('admin-content.common.delete')}
+                  onClick={() => setPending({ kind: 'delete', item })}
+                />
+              </RowActions>
+            ),
+          },
+        ]}
       />
 
       {pending?.kind === 'delete' && (

@@ -57,6 +57,29 @@ describe('/admin/news', () => {
     );
   });
 
+  it('sorts by publish date from the date heading, newest first until asked, and keeps the order in the address', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      'GET /api/notifications/user': NO_NOTIFICATIONS,
+      'GET /api/news': newsPage([summary(1), summary(2)]),
+    });
+    const { router } = renderApp('/admin/news');
+    await screen.findAllByTestId('admin-news-row');
+    const dateHeading = () => screen.getByRole('columnheader', { name: 'Ngày đăng' });
+    expect(dateHeading()).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('table', { name: 'Bài viết, mới nhất trước' })).toBeInTheDocument();
+
+    await user.click(within(dateHeading()).getByRole('button', { name: 'Ngày đăng' }));
+    await waitFor(() => expect(listCalls(calls).at(-1)).toBe('?PageNumber=1&PageSize=20&orderby=1'));
+    expect(router.state.location.search).toBe('?sort=oldest');
+    expect(dateHeading()).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('table', { name: 'Bài viết, cũ nhất trước' })).toBeInTheDocument();
+
+    await user.click(within(dateHeading()).getByRole('button', { name: 'Ngày đăng' }));
+    await waitFor(() => expect(listCalls(calls).at(-1)).toBe('?PageNumber=1&PageSize=20'));
+    expect(router.state.location.search).toBe('');
+  });
+
   it('asks before deleting: focus stays in the dialog, Escape closes it, confirming deletes', async () => {
     const user = userEvent.setup();
     const article = summary(4, { title: 'Bài cần xoá' });

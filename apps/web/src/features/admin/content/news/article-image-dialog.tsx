@@ -1,9 +1,10 @@
 import type { Editor } from '@tiptap/react';
-import { LoaderCircle } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
-import { Dialog } from '#shared/ui/dialog.tsx';
+import { Button } from '#shared/ui/button.tsx';
+import { Dialog, DialogActions } from '#shared/ui/dialog.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
+import { FileField } from '../../file-field.tsx';
 import { IMAGE_ACCEPT, useImageUpload } from '../use-image-upload.ts';
 
 /** Uploads an image and puts it in the body where the cursor is, with its text alternative. */
@@ -22,7 +23,6 @@ export function ArticleImageDialog({
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
   const [error, setError] = useState<string>();
-  const fileId = useId();
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,30 +38,17 @@ export function ArticleImageDialog({
     <Dialog title={t('admin-content.editor.image.title')} onClose={onClose} testId="image-dialog">
       <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
         <fieldset disabled={isUploading} className="flex flex-col gap-4">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={fileId} className="text-sm font-medium text-slate-800">
-              {t('admin-content.editor.image.file')}
-            </label>
-            <input
-              id={fileId}
-              type="file"
-              accept={IMAGE_ACCEPT}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${fileId}-error` : undefined}
-              data-testid="image-file"
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setError(undefined);
-              }}
-              className="text-sm text-slate-700 file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800"
-            />
-            <p className="text-xs text-slate-500">{t('admin-content.upload.hint')}</p>
-            {error && (
-              <p id={`${fileId}-error`} role="alert" className="text-sm text-red-700">
-                {t(error)}
-              </p>
-            )}
-          </div>
+          <FileField
+            label={t('admin-content.editor.image.file')}
+            hint={t('admin-content.upload.hint')}
+            accept={IMAGE_ACCEPT}
+            error={error && t(error)}
+            data-testid="image-file"
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setError(undefined);
+            }}
+          />
           <TextField
             label={t('admin-content.editor.image.alt')}
             value={alt}
@@ -71,25 +58,11 @@ export function ArticleImageDialog({
           />
           <p className="-mt-2 text-xs text-slate-500">{t('admin-content.editor.image.altHint')}</p>
         </fieldset>
-        <div className="flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-full px-5 py-2 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100"
-          >
-            {t('admin-content.common.cancel')}
-          </button>
-          <button
-            type="submit"
-            disabled={isUploading}
-            aria-busy={isUploading}
-            data-testid="image-insert"
-            className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
-          >
-            {isUploading && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
+        <DialogActions onCancel={onClose} cancelLabel={t('admin-content.common.cancel')}>
+          <Button type="submit" isPending={isUploading} data-testid="image-insert">
             {t('admin-content.editor.image.insert')}
-          </button>
-        </div>
+          </Button>
+        </DialogActions>
       </form>
     </Dialog>
   );

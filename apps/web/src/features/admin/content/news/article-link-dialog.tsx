@@ -1,7 +1,8 @@
 import type { Editor } from '@tiptap/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
-import { Dialog } from '#shared/ui/dialog.tsx';
+import { Button } from '#shared/ui/button.tsx';
+import { Dialog, DialogActions } from '#shared/ui/dialog.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
 import { isArticleLink } from './article-html.ts';
 
@@ -70,24 +71,13 @@ export function ArticleLinkDialog({ editor, onClose, onDone }: ArticleLinkDialog
           />
         )}
         <p className="text-sm text-slate-600">{t('admin-content.editor.link.hint')}</p>
-        <div className="flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-full px-5 py-2 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100"
-          >
-            {t('admin-content.common.cancel')}
-          </button>
-          <button
-            type="submit"
-            data-testid="link-apply"
-            className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
-          >
+        <DialogActions onCancel={onClose} cancelLabel={t('admin-content.common.cancel')}>
+          <Button type="submit" data-testid="link-apply">
             {t(
               current && !url.trim() ? 'admin-content.editor.link.remove' : 'admin-content.editor.link.apply',
             )}
-          </button>
-        </div>
+          </Button>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -1,15 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Language, NewsItem, Tag } from '@maplebridge/contracts';
 import type { Editor } from '@tiptap/react';
-import { ArrowLeft, ExternalLink, Eye, EyeOff, LoaderCircle, Save } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { ArrowLeft, Eye, EyeOff, Save } from 'lucide-react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { type Control, Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage, fieldErrorsOf } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
+import { Button } from '#shared/ui/button.tsx';
+import { Card } from '#shared/ui/card.tsx';
 import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
+import { NewTabLink } from '#shared/ui/new-tab-link.tsx';
 import { SelectField } from '#shared/ui/select-field.tsx';
+import { Tabs } from '#shared/ui/tabs.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
 import { TextareaField } from '#shared/ui/textarea-field.tsx';
 import { contentApi } from '../content.api.ts';
@@ -24,7 +28,6 @@ import { useUnsavedChanges } from './use-unsaved-changes.ts';
 
 type Intent = 'save' | 'publish' | 'unpublish';
 type View = 'write' | 'preview';
-const VIEWS: readonly View[] = ['write', 'preview'];
 const PREVIEW_ID = '00000000-0000-4000-8000-000000000000';
 
 /** The editor's fields, a preview in the site's own components, and save, publish, unpublish. */
@@ -45,8 +48,11 @@ export function NewsEditorForm({ article }: { article?: NewsItem }) {
   const [view, setView] = useState<View>('write');
   const editor = useRef<Editor | null>(null);
   const { blocker, allowNextNavigation } = useUnsavedChanges(isDirty);
-  const ids = { body: useId(), bodyError: useId(), tabs: useId() };
+  const ids = { body: useId(), bodyError: useId() };
   const isPublished = saved?.isPublished ?? false;
+  // The button beside Save: publish a draft, unpublish a published article.
+  const statusChange = isPublished ? 'unpublish' : 'publish';
+  const StatusIcon = isPublished ? EyeOff : Eye;
   const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? '';
 
   const handleEditor = useCallback((instance: Editor | null) => {
@@ -121,19 +127,6 @@ export function NewsEditorForm({ article }: { article?: NewsItem }) {
     if (Object.keys(fieldErrors).length === 1 && fieldErrors.content) focusBody();
   }
 
-  const handleTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    event.preventDefault();
-    const next = view === 'write' ? 'preview' : 'write';
-    setView(next);
-    document.getElementById(`${ids.tabs}-${next}-tab`)?.focus();
-  };
-
-  const buttonBase =
-    'inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 font-semibold disabled:cursor-not-allowed disabled:opacity-70';
-  const spinnerOr = (intent: Intent, icon: ReactNode) =>
-    busy === intent ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : icon;
-
   return (
     <form onSubmit={save} noValidate className="space-y-6" data-testid="news-editor">
       <div className="space-y-3">
@@ -150,204 +143,156 @@ export function NewsEditorForm({ article }: { article?: NewsItem }) {
           </h1>
           {saved && <StatusBadge isPublished={isPublished} />}
           {saved?.isPublished && (
-            <a
+            <NewTabLink
               href={`/news/${saved.id}`}
-              target="_blank"
-              rel="noopener noreferrer"
               className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
             >
               {t('admin-content.news.editor.viewOnSite')}
-              <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
-              <span className="sr-only">{t('common.footer.newTab')}</span>
-            </a>
+            </NewTabLink>
           )}
         </div>
       </div>
 
-      <div
-        role="tablist"
-        aria-label={t('admin-content.news.editor.views')}
-        className="flex gap-2 border-b border-slate-200"
-      >
-        {VIEWS.map((option) => (
-          <button
-            key={option}
-            type="button"
-            role="tab"
-            id={`${ids.tabs}-${option}-tab`}
-            aria-selected={view === option}
-            aria-controls={`${ids.tabs}-${option}`}
-            tabIndex={view === option ? 0 : -1}
-            data-testid={`editor-tab-${option}`}
-            onClick={() => setView(option)}
-            onKeyDown={handleTabKey}
-            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${
-              view === option
-                ? 'border-brand-600 text-brand-800'
-                : 'border-transparent text-slate-600 hover:text-slate-900'
-            }`}
-          >
-            {t(`admin-content.news.editor.${option}`)}
-          </button>
-        ))}
-      </div>
-
-      <div
-        role="tabpanel"
-        id={`${ids.tabs}-write`}
-        aria-labelledby={`${ids.tabs}-write-tab`}
-        hidden={view !== 'write'}
-      >
-        <fieldset
-          disabled={busy !== null}
-          className="grid gap-5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
-        >
-          <TextField
-            label={t('admin-content.news.fields.title')}
-            error={errors.title?.message}
-            maxLength={300}
-            data-testid="news-title"
-            {...form.register('title')}
-          />
-          <TextareaField
-            label={t('admin-content.news.fields.previewContent')}
-            rows={3}
-            hint={t('admin-content.news.fields.previewContentHint')}
-            error={errors.previewContent?.message}
-            maxLength={1000}
-            data-testid="news-preview-content"
-            {...form.register('previewContent')}
-          />
-          <div className="grid gap-5 md:grid-cols-3">
-            <SelectField
-              label={t('admin-content.news.fields.language')}
-              error={errors.language?.message}
-              data-testid="news-language"
-              options={[
-                { value: 'vi', label: t('admin-content.language.vi') },
-                { value: 'en', label: t('admin-content.language.en') },
-              ]}
-              {...form.register('language')}
-            />
-            <TextField
-              label={t('admin-content.news.fields.author')}
-              error={errors.author?.message}
-              maxLength={100}
-              {...form.register('author')}
-            />
-            <div className="flex flex-col gap-1">
-              <TextField
-                type="datetime-local"
-                label={t('admin-content.news.fields.publishDate')}
-                error={errors.publishDate?.message}
-                data-testid="news-publish-date"
-                {...form.register('publishDate')}
-              />
-              <p className="text-xs text-slate-500">{t('admin-content.news.fields.publishDateHint')}</p>
-            </div>
-          </div>
-          <TextField
-            type="url"
-            inputMode="url"
-            label={t('admin-content.news.fields.sourceUrl')}
-            error={errors.sourceUrl?.message}
-            placeholder="https://www.canada.ca/"
-            data-testid="news-source-url"
-            {...form.register('sourceUrl')}
-          />
-          <Controller
-            control={form.control}
-            name="imageUrl"
-            render={({ field, fieldState }) => (
-              <ImageUploadField
-                label={t('admin-content.news.fields.imageUrl')}
-                value={field.value}
-                onChange={(url) => field.onChange(url)}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                testId="news-cover"
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="tags"
-            render={({ field, fieldState }) => (
-              <TagPicker
-                tags={tags.data ?? []}
-                isLoading={tags.isPending}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <div className="flex flex-col gap-1.5">
-            <p id={ids.body} className="text-sm font-medium text-slate-800">
-              {t('admin-content.news.fields.content')}
-            </p>
-            <ArticleEditor
-              initialHtml={article?.content ?? ''}
-              labelId={ids.body}
-              errorId={errors.content ? ids.bodyError : undefined}
-              onReady={handleEditorReady}
-              onChange={handleEditorChange}
-              onEditor={handleEditor}
-            />
-            {errors.content?.message && (
-              <p id={ids.bodyError} role="alert" className="text-sm text-red-700">
-                {t(errors.content.message)}
-              </p>
-            )}
-          </div>
-        </fieldset>
-      </div>
-
-      <div
-        role="tabpanel"
-        id={`${ids.tabs}-preview`}
-        aria-labelledby={`${ids.tabs}-preview-tab`}
-        hidden={view !== 'preview'}
-      >
-        {view === 'preview' && <PreviewPanel control={form.control} saved={saved} tags={tags.data ?? []} />}
-      </div>
+      <Tabs<View>
+        label={t('admin-content.news.editor.views')}
+        value={view}
+        onChange={setView}
+        items={[
+          {
+            value: 'write',
+            label: t('admin-content.news.editor.write'),
+            testId: 'editor-tab-write',
+            panel: (
+              <Card padding="sm">
+                <fieldset disabled={busy !== null} className="grid gap-5">
+                  <TextField
+                    label={t('admin-content.news.fields.title')}
+                    error={errors.title?.message}
+                    maxLength={300}
+                    data-testid="news-title"
+                    {...form.register('title')}
+                  />
+                  <TextareaField
+                    label={t('admin-content.news.fields.previewContent')}
+                    rows={3}
+                    hint={t('admin-content.news.fields.previewContentHint')}
+                    error={errors.previewContent?.message}
+                    maxLength={1000}
+                    data-testid="news-preview-content"
+                    {...form.register('previewContent')}
+                  />
+                  <div className="grid gap-5 md:grid-cols-3">
+                    <SelectField
+                      label={t('admin-content.news.fields.language')}
+                      error={errors.language?.message}
+                      data-testid="news-language"
+                      options={[
+                        { value: 'vi', label: t('admin-content.language.vi') },
+                        { value: 'en', label: t('admin-content.language.en') },
+                      ]}
+                      {...form.register('language')}
+                    />
+                    <TextField
+                      label={t('admin-content.news.fields.author')}
+                      error={errors.author?.message}
+                      maxLength={100}
+                      {...form.register('author')}
+                    />
+                    <div className="flex flex-col gap-1">
+                      <TextField
+                        type="datetime-local"
+                        label={t('admin-content.news.fields.publishDate')}
+                        error={errors.publishDate?.message}
+                        data-testid="news-publish-date"
+                        {...form.register('publishDate')}
+                      />
+                      <p className="text-xs text-slate-500">
+                        {t('admin-content.news.fields.publishDateHint')}
+                      </p>
+                    </div>
+                  </div>
+                  <TextField
+                    type="url"
+                    inputMode="url"
+                    label={t('admin-content.news.fields.sourceUrl')}
+                    error={errors.sourceUrl?.message}
+                    placeholder="https://www.canada.ca/"
+                    data-testid="news-source-url"
+                    {...form.register('sourceUrl')}
+                  />
+                  <ImageUploadField
+                    label={t('admin-content.news.fields.imageUrl')}
+                    control={form.control}
+                    name="imageUrl"
+                    testId="news-cover"
+                  />
+                  <Controller
+                    control={form.control}
+                    name="tags"
+                    render={({ field, fieldState }) => (
+                      <TagPicker
+                        tags={tags.data ?? []}
+                        isLoading={tags.isPending}
+                        value={field.value}
+                        onChange={field.onChange}
+                        error={fieldState.error?.message}
+                      />
+                    )}
+                  />
+                  <div className="flex flex-col gap-1.5">
+                    <p id={ids.body} className="text-sm font-medium text-slate-800">
+                      {t('admin-content.news.fields.content')}
+                    </p>
+                    <ArticleEditor
+                      initialHtml={article?.content ?? ''}
+                      labelId={ids.body}
+                      errorId={errors.content ? ids.bodyError : undefined}
+                      onReady={handleEditorReady}
+                      onChange={handleEditorChange}
+                      onEditor={handleEditor}
+                    />
+                    {errors.content?.message && (
+                      <p id={ids.bodyError} role="alert" className="text-sm text-red-700">
+                        {t(errors.content.message)}
+                      </p>
+                    )}
+                  </div>
+                </fieldset>
+              </Card>
+            ),
+          },
+          {
+            value: 'preview',
+            label: t('admin-content.news.editor.preview'),
+            testId: 'editor-tab-preview',
+            panel: view === 'preview' && (
+              <PreviewPanel control={form.control} saved={saved} tags={tags.data ?? []} />
+            ),
+          },
+        ]}
+      />
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-slate-50/95 py-3 pr-20 pl-4 backdrop-blur">
-        <button
+        <Button
           type="submit"
+          variant={isPublished ? 'primary' : 'secondary'}
           disabled={busy !== null}
-          aria-busy={busy === 'save'}
+          isPending={busy === 'save'}
           data-testid="news-save"
-          className={`${buttonBase} ${isPublished ? 'bg-brand-600 text-white hover:bg-brand-700' : 'text-slate-800 ring-1 ring-slate-300 hover:bg-white'}`}
         >
-          {spinnerOr('save', <Save aria-hidden="true" className="h-4 w-4" />)}
+          {busy !== 'save' && <Save aria-hidden="true" className="h-4 w-4" />}
           {t(isPublished ? 'admin-content.news.actions.saveChanges' : 'admin-content.news.actions.saveDraft')}
-        </button>
-        {isPublished ? (
-          <button
-            type="button"
-            disabled={busy !== null}
-            aria-busy={busy === 'unpublish'}
-            onClick={() => void unpublish()}
-            data-testid="news-unpublish"
-            className={`${buttonBase} text-slate-800 ring-1 ring-slate-300 hover:bg-white`}
-          >
-            {spinnerOr('unpublish', <EyeOff aria-hidden="true" className="h-4 w-4" />)}
-            {t('admin-content.news.actions.unpublish')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            disabled={busy !== null}
-            aria-busy={busy === 'publish'}
-            onClick={() => void askToPublish()}
-            data-testid="news-publish"
-            className={`${buttonBase} bg-brand-600 text-white hover:bg-brand-700`}
-          >
-            {spinnerOr('publish', <Eye aria-hidden="true" className="h-4 w-4" />)}
-            {t('admin-content.news.actions.publish')}
-          </button>
-        )}
+        </Button>
+        <Button
+          variant={isPublished ? 'secondary' : 'primary'}
+          disabled={busy !== null}
+          isPending={busy === statusChange}
+          onClick={() => void (isPublished ? unpublish() : askToPublish())}
+          data-testid={`news-${statusChange}`}
+        >
+          {busy !== statusChange && <StatusIcon aria-hidden="true" className="h-4 w-4" />}
+          {t(`admin-content.news.actions.${statusChange}`)}
+        </Button>
         <p className="text-sm text-slate-600" aria-live="polite" data-testid="news-dirty-state">
           {isDirty
             ? t('admin-content.news.editor.unsaved')

@@ -32,6 +32,7 @@ export function ArticlePicker({ value, onChange, error }: ArticlePickerProps) {
         status: 'published',
         language: '',
         keyword: debouncedKeyword,
+        order: 'newest',
       }),
     placeholderData: keepPreviousData,
   });

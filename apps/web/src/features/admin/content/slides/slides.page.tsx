@@ -1,13 +1,18 @@
 import type { Slide } from '@maplebridge/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, ExternalLink, FileText, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ExternalLink, FileText, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
+import { Badge } from '#shared/ui/badge.tsx';
+import { Button } from '#shared/ui/button.tsx';
+import { Card } from '#shared/ui/card.tsx';
 import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
-import { Skeleton } from '#shared/ui/skeleton.tsx';
+import { QueryState } from '#shared/ui/query-state.tsx';
+import { RowAction, RowActions } from '#shared/ui/row-actions.tsx';
+import { SectionHeader } from '#shared/ui/section-header.tsx';
 import { adminSlidesQueryOptions, useDeleteSlide, useReorderSlides } from '../content.queries.ts';
 import { SlideForm } from './slide-form.tsx';
 
@@ -62,30 +67,24 @@ export function SlidesPage() {
     requestAnimationFrame(() => heading.current?.focus());
   };
 
-  const iconButton =
-    'inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-40';
-
   return (
     <section className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="space-y-1">
-          <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
-            {t('admin-content.slides.title')}
-          </h1>
-          <p className="text-slate-600">{t('admin-content.slides.intro')}</p>
-        </div>
-        <button
-          ref={addButton}
-          type="button"
-          onClick={() => setEditing({})}
-          disabled={editing !== null}
-          data-testid="slide-add"
-          className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          {t('admin-content.slides.add')}
-        </button>
-      </div>
+      <SectionHeader
+        title={t('admin-content.slides.title')}
+        intro={t('admin-content.slides.intro')}
+        headingRef={heading}
+        action={
+          <Button
+            ref={addButton}
+            onClick={() => setEditing({})}
+            disabled={editing !== null}
+            data-testid="slide-add"
+          >
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            {t('admin-content.slides.add')}
+          </Button>
+        }
+      />
 
       {editing && (
         <SlideForm
@@ -97,119 +96,91 @@ export function SlidesPage() {
         />
       )}
 
-      <div aria-busy={slides.isFetching || reorder.isPending} data-testid="slides-list">
-        {slides.isPending ? (
-          <Skeleton shape="rows" count={5} />
-        ) : slides.isError ? (
-          <div className="rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
-            <p className="text-slate-700">{errorMessage(t, slides.error)}</p>
-            <button
-              type="button"
-              onClick={() => slides.refetch()}
-              className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
+      <QueryState
+        query={slides}
+        isBusy={reorder.isPending}
+        isEmpty={items.length === 0}
+        emptyText={t('admin-content.slides.empty')}
+        testId="slides-list"
+      >
+        <ol className="space-y-3" aria-label={t('admin-content.slides.listLabel')}>
+          {items.map((slide, index) => (
+            <Card
+              as="li"
+              padding="none"
+              key={slide.id}
+              data-testid="slide-row"
+              className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center"
             >
-              <RefreshCw aria-hidden="true" className="h-4 w-4" />
-              {t('admin-content.common.retry')}
-            </button>
-          </div>
-        ) : items.length === 0 ? (
-          <p className="rounded-2xl bg-white p-8 text-center text-slate-700 ring-1 ring-slate-200">
-            {t('admin-content.slides.empty')}
-          </p>
-        ) : (
-          <ol className="space-y-3" aria-label={t('admin-content.slides.listLabel')}>
-            {items.map((slide, index) => (
-              <li
-                key={slide.id}
-                data-testid="slide-row"
-                className="flex flex-col gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center"
-              >
-                <img
-                  src={slide.imageURL}
-                  alt=""
-                  width={160}
-                  height={60}
-                  loading="lazy"
-                  className="aspect-[8/3] w-full shrink-0 rounded-xl object-cover sm:w-40"
+              <img
+                src={slide.imageURL}
+                alt=""
+                width={160}
+                height={60}
+                loading="lazy"
+                className="aspect-[8/3] w-full shrink-0 rounded-xl object-cover sm:w-40"
+              />
+              <div className="min-w-0 flex-1 space-y-1">
+                <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+                  <span className="text-sm text-slate-500">{index + 1}.</span>
+                  {slide.title}
+                  {!slide.active && <Badge>{t('admin-content.slides.inactive')}</Badge>}
+                </p>
+                <p className="flex items-center gap-1 truncate text-sm text-slate-600">
+                  {slide.newsExternalId ? (
+                    <>
+                      <FileText aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+                      <Link
+                        to={`/admin/news/${slide.newsExternalId}`}
+                        className="truncate text-brand-700 hover:underline"
+                      >
+                        {t('admin-content.slides.opensArticle')}
+                      </Link>
+                    </>
+                  ) : (
+                    <>
+                      <ExternalLink aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+                      <span className="truncate">{slide.externalLink}</span>
+                    </>
+                  )}
+                </p>
+              </div>
+              <RowActions>
+                {([-1, 1] as const).map((step) => (
+                  <RowAction
+                    key={step}
+                    data-slide-move={`${slide.id}:${step}`}
+                    icon={step === -1 ? ArrowUp : ArrowDown}
+                    label={t(step === -1 ? 'admin-content.slides.moveUp' : 'admin-content.slides.moveDown', {
+                      title: slide.title,
+                    })}
+                    title={t(
+                      step === -1 ? 'admin-content.slides.moveUpShort' : 'admin-content.slides.moveDownShort',
+                    )}
+                    disabled={items[index + step] === undefined || reorder.isPending}
+                    onClick={() => move(index, step)}
+                  />
+                ))}
+                <RowAction
+                  data-testid="slide-edit"
+                  icon={Pencil}
+                  label={t('admin-content.slides.edit', { title: slide.title })}
+                  title={t('admin-content.common.edit')}
+                  onClick={() => setEditing({ slide })}
                 />
-                <div className="min-w-0 flex-1 space-y-1">
-                  <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-                    <span className="text-sm text-slate-500">{index + 1}.</span>
-                    {slide.title}
-                    {!slide.active && (
-                      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                        {t('admin-content.slides.inactive')}
-                      </span>
-                    )}
-                  </p>
-                  <p className="flex items-center gap-1 truncate text-sm text-slate-600">
-                    {slide.newsExternalId ? (
-                      <>
-                        <FileText aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
-                        <Link
-                          to={`/admin/news/${slide.newsExternalId}`}
-                          className="truncate text-brand-700 hover:underline"
-                        >
-                          {t('admin-content.slides.opensArticle')}
-                        </Link>
-                      </>
-                    ) : (
-                      <>
-                        <ExternalLink aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
-                        <span className="truncate">{slide.externalLink}</span>
-                      </>
-                    )}
-                  </p>
-                </div>
-                <div className="flex shrink-0 gap-2">
-                  <button
-                    type="button"
-                    data-slide-move={`${slide.id}:-1`}
-                    aria-label={t('admin-content.slides.moveUp', { title: slide.title })}
-                    title={t('admin-content.slides.moveUpShort')}
-                    disabled={index === 0 || reorder.isPending}
-                    onClick={() => move(index, -1)}
-                    className={iconButton}
-                  >
-                    <ArrowUp aria-hidden="true" className="h-4 w-4" />
-                  </button>
-                  <button
-                    type="button"
-                    data-slide-move={`${slide.id}:1`}
-                    aria-label={t('admin-content.slides.moveDown', { title: slide.title })}
-                    title={t('admin-content.slides.moveDownShort')}
-                    disabled={index === items.length - 1 || reorder.isPending}
-                    onClick={() => move(index, 1)}
-                    className={iconButton}
-                  >
-                    <ArrowDown aria-hidden="true" className="h-4 w-4" />
-                  </button>
-                  <button
-                    type="button"
-                    data-testid="slide-edit"
-                    aria-label={t('admin-content.slides.edit', { title: slide.title })}
-                    title={t('admin-content.common.edit')}
-                    onClick={() => setEditing({ slide })}
-                    className={iconButton}
-                  >
-                    <Pencil aria-hidden="true" className="h-4 w-4" />
-                  </button>
-                  <button
-                    type="button"
-                    data-testid="slide-delete"
-                    aria-label={t('admin-content.slides.delete', { title: slide.title })}
-                    title={t('admin-content.common.delete')}
-                    onClick={() => setToDelete(slide)}
-                    className={`${iconButton} text-red-700`}
-                  >
-                    <Trash2 aria-hidden="true" className="h-4 w-4" />
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ol>
-        )}
-      </div>
+                <RowAction
+                  data-testid="slide-delete"
+                  icon={Trash2}
+                  tone="danger"
+                  label={t('admin-content.slides.delete', { title: slide.title })}
+                  title={t('admin-content.common.delete')}
+                  onClick={() => setToDelete(slide)}
+                />
+              </RowActions>
+            </Card>
+          ))}
+        </ol>
+      </QueryState>
 
       {toDelete && (
         <ConfirmDialog

@@ -6,8 +6,8 @@ import { ApiError } from '#shared/api/api-error.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage, fieldErrorsOf } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
-import { SubmitButton } from '#shared/ui/submit-button.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
+import { FormActions } from '../../form-card.tsx';
 import { useSaveTag } from '../content.queries.ts';
 
 interface TagFormProps {
@@ -86,22 +86,11 @@ export function TagForm({ tag, onDone, onCancel }: TagFormProps) {
           data-testid="tag-description-en"
           {...form.register('descriptionEN')}
         />
-        <div className="flex flex-wrap items-center gap-3 md:col-span-3">
-          <div className="w-44">
-            <SubmitButton isSubmitting={isSubmitting}>
-              {t(tag ? 'admin-content.common.save' : 'admin-content.tags.add')}
-            </SubmitButton>
-          </div>
-          {onCancel && (
-            <button
-              type="button"
-              onClick={onCancel}
-              className="rounded-full px-5 py-3 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100"
-            >
-              {t('admin-content.common.cancel')}
-            </button>
-          )}
-        </div>
+        <FormActions
+          submitLabel={t(tag ? 'admin-content.common.save' : 'admin-content.tags.add')}
+          isSubmitting={isSubmitting}
+          onCancel={onCancel}
+        />
       </fieldset>
     </form>
   );

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DRAW_CATEGORIES, type DrawInput, DrawInputSchema } from '@maplebridge/contracts';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '#shared/api/api-error.ts';
@@ -10,6 +10,7 @@ import { toast } from '#shared/lib/toast.ts';
 import { SelectField } from '#shared/ui/select-field.tsx';
 import { SubmitButton } from '#shared/ui/submit-button.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
+import { FormCard } from '../../form-card.tsx';
 import type { DrawOutcome } from './draws.api.ts';
 import { useCreateDraw } from './draws.queries.ts';
 
@@ -38,7 +39,6 @@ const EMPTY = {
 export function DrawForm({ onAdded }: { onAdded(outcome: DrawOutcome): void }) {
   const { t } = useTranslation();
   const create = useCreateDraw();
-  const headingId = useId();
   const form = useForm({ resolver: zodResolver(DrawInputSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
   // Only while the request is out, not while validating: a disabled field cannot take focus.
@@ -75,18 +75,14 @@ export function DrawForm({ onAdded }: { onAdded(outcome: DrawOutcome): void }) {
   });
 
   return (
-    <form
+    <FormCard
+      title={t('admin-ops.draws.form.heading')}
+      intro={t('admin-ops.draws.form.intro')}
+      testId="draw-form"
       onSubmit={onSubmit}
-      noValidate
-      aria-labelledby={headingId}
-      data-testid="draw-form"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      isBusy={isSending}
     >
-      <h2 id={headingId} className="text-lg font-bold text-slate-900">
-        {t('admin-ops.draws.form.heading')}
-      </h2>
-      <p className="mb-4 text-sm text-slate-600">{t('admin-ops.draws.form.intro')}</p>
-      <fieldset disabled={isSending} className="grid min-w-0 gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('admin-ops.draws.fields.number')}
           inputMode="numeric"
@@ -152,7 +148,7 @@ export function DrawForm({ onAdded }: { onAdded(outcome: DrawOutcome): void }) {
         <div ref={submitRef} className="sm:col-span-2 sm:w-64">
           <SubmitButton isSubmitting={isSending}>{t('admin-ops.draws.form.submit')}</SubmitButton>
         </div>
-      </fieldset>
-    </form>
+      </div>
+    </FormCard>
   );
 }

@@ -5,10 +5,11 @@ import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { formatDay } from '#shared/lib/format-date.ts';
 import { formatNumber } from '#shared/lib/format-number.ts';
 import { Badge } from '#shared/ui/badge.tsx';
-import { QueryState } from '#shared/ui/query-state.tsx';
+import { FilterBar } from '#shared/ui/filter-bar.tsx';
+import { ListTable } from '#shared/ui/list-table.tsx';
 import { SectionHeader } from '#shared/ui/section-header.tsx';
 import { SelectField } from '#shared/ui/select-field.tsx';
-import { TableFrame, TableHead, TD } from '#shared/ui/table.tsx';
+import { usePagedFilter } from '../paged-list.ts';
 import { DrawForm } from './draw-form.tsx';
 import { DrawImport } from './draw-import.tsx';
 import { DrawOutcome } from './draw-outcome.tsx';
@@ -17,8 +18,7 @@ import { DRAWS_PAGE_SIZE, drawsListQueryOptions } from './draws.queries.ts';
 
 export function DrawsPage() {
   const { t, i18n } = useTranslation();
-  const [category, setCategory] = useState<DrawCategory | 'all'>('all');
-  const [page, setPage] = useState(1);
+  const { filter: category, changeFilter, page, setPage } = usePagedFilter<DrawCategory | 'all'>('all');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const list = useQuery(drawsListQueryOptions({ category, pageNumber: page, pageSize: DRAWS_PAGE_SIZE }));
   const items = list.data?.items ?? [];
@@ -40,68 +40,61 @@ export function DrawsPage() {
         </div>
       </div>
       <div>
-        <div className="mb-3 flex flex-wrap items-end justify-between gap-4">
-          <h2 className="text-lg font-bold text-slate-900">{t('admin-ops.draws.list')}</h2>
+        <SectionHeader level={2} title={t('admin-ops.draws.list')} />
+        <FilterBar>
           <SelectField
             label={t('admin-ops.draws.filter')}
             value={category}
             data-testid="draw-category-filter"
-            className="w-full sm:w-64"
-            onChange={(event) => {
-              setCategory(event.target.value as DrawCategory | 'all');
-              setPage(1);
-            }}
+            onChange={(event) => changeFilter(event.target.value as DrawCategory | 'all')}
             options={[
               { value: 'all', label: t('admin-ops.draws.allCategories') },
               ...DRAW_CATEGORIES.map((value) => ({ value, label: t(`admin-ops.draws.categories.${value}`) })),
             ]}
           />
-        </div>
-        <QueryState
+        </FilterBar>
+        <ListTable
           query={list}
-          pager={{
-            page,
-            hasNextPage: list.data?.hasNextPage ?? false,
-            onChange: setPage,
-            label: t('admin-ops.draws.pager'),
-          }}
-          isEmpty={items.length === 0}
+          items={items}
+          caption={t('admin-ops.draws.list')}
           emptyText={t('admin-ops.draws.empty')}
-        >
-          <TableFrame caption={t('admin-ops.draws.list')} testId="draws-table">
-            <TableHead
-              columns={[
-                t('admin-ops.draws.fields.number'),
-                t('admin-ops.draws.fields.date'),
-                t('admin-ops.draws.fields.name'),
-                { label: t('admin-ops.draws.fields.invitations'), isEnd: true },
-                { label: t('admin-ops.draws.fields.lowestScore'), isEnd: true },
-              ]}
-            />
-            <tbody>
-              {items.map((draw) => (
-                <tr key={draw.number} data-testid="draw-row" className="border-t border-slate-100">
-                  <th scope="row" className={`${TD} font-semibold text-slate-900`}>
-                    #{draw.number}
-                  </th>
-                  <td className={`${TD} whitespace-nowrap`}>
-                    <time dateTime={draw.date}>{formatDay(draw.date, i18n.language)}</time>
-                  </td>
-                  <td className={TD}>
-                    <span className="block text-slate-900">{draw.name}</span>
-                    <Badge>{t(`admin-ops.draws.categories.${draw.category}`)}</Badge>
-                  </td>
-                  <td className={`${TD} text-right tabular-nums`}>
-                    {formatNumber(draw.invitations, i18n.language)}
-                  </td>
-                  <td className={`${TD} text-right font-semibold tabular-nums`}>
-                    {formatNumber(draw.lowestScore, i18n.language)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </TableFrame>
-        </QueryState>
+          pager={{ page, onChange: setPage, label: t('admin-ops.draws.pager') }}
+          rowKey={(draw) => draw.number}
+          rowTestId="draw-row"
+          columns={[
+            {
+              label: t('admin-ops.draws.fields.number'),
+              isRowHeader: true,
+              cell: (draw) => <span className="font-semibold text-slate-900">#{draw.number}</span>,
+            },
+            {
+              label: t('admin-ops.draws.fields.date'),
+              isNowrap: true,
+              cell: (draw) => <time dateTime={draw.date}>{formatDay(draw.date, i18n.language)}</time>,
+            },
+            {
+              label: t('admin-ops.draws.fields.name'),
+              cell: (draw) => (
+                <>
+                  <span className="block text-slate-900">{draw.name}</span>
+                  <Badge>{t(`admin-ops.draws.categories.${draw.category}`)}</Badge>
+                </>
+              ),
+            },
+            {
+              label: t('admin-ops.draws.fields.invitations'),
+              isEnd: true,
+              cell: (draw) => formatNumber(draw.invitations, i18n.language),
+            },
+            {
+              label: t('admin-ops.draws.fields.lowestScore'),
+              isEnd: true,
+              cell: (draw) => (
+                <span className="font-semibold">{formatNumber(draw.lowestScore, i18n.language)}</span>
+              ),
+            },
+          ]}
+        />
       </div>
     </section>
   );

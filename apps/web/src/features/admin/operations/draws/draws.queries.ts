@@ -1,20 +1,15 @@
 import type { DrawInput } from '@maplebridge/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type DrawListParams, drawsAdminApi } from './draws.api.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pagedListQueryOptions } from '../paged-list.ts';
+import { drawsAdminApi } from './draws.api.ts';
 
 export const DRAWS_PAGE_SIZE = 20;
 
 export const drawsKeys = {
   all: ['admin-ops', 'draws'] as const,
-  list: (params: DrawListParams) => ['admin-ops', 'draws', 'list', params] as const,
 };
 
-export const drawsListQueryOptions = (params: DrawListParams) =>
-  queryOptions({
-    queryKey: drawsKeys.list(params),
-    queryFn: async () => (await drawsAdminApi.list(params)).data,
-    placeholderData: keepPreviousData,
-  });
+export const drawsListQueryOptions = pagedListQueryOptions(drawsKeys.all, drawsAdminApi.list);
 
 /** After a round is added or a file imported, every page of the list is asked for again. */
 function useRefreshDraws() {

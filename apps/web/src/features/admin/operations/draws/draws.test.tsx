@@ -1,6 +1,6 @@
 import type { Draw } from '@maplebridge/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, ok, stubApi } from '#test/fake-api.ts';
 import { failure, openConsole } from '../ops-test-kit.ts';
@@ -20,6 +20,13 @@ const page = (items: Draw[], hasNextPage = false, currentPage = 1) =>
   ok({ items, hasNextPage, currentPage, latestCutOff: items[0] ?? null });
 const listCalls = (calls: ApiCall[]) => calls.filter((call) => call.url.pathname === '/api/draws');
 const field = (label: string) => screen.getByLabelText(label);
+
+/** Types a round into the form, by the fields' labels, and sends it. */
+async function addRound(user: UserEvent, round: Record<string, string>, category?: string) {
+  for (const [label, value] of Object.entries(round)) await user.type(field(label), value);
+  if (category) await user.selectOptions(field('Nhóm'), category);
+  await user.click(screen.getByRole('button', { name: 'Thêm đợt mời' }));
+}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -90,13 +97,17 @@ describe('/admin/draws', () => {
     });
     openConsole('/admin/draws');
     await screen.findAllByTestId('draw-row');
-    await user.type(field('Số đợt'), '438');
-    await user.type(field('Ngày'), '2026-09-02');
-    await user.type(field('Tên đợt mời'), 'Canadian Experience Class');
-    await user.selectOptions(field('Nhóm'), 'Diện Kinh nghiệm Canada (CEC)');
-    await user.type(field('Số thư mời'), '2500');
-    await user.type(field('Điểm tối thiểu được mời'), '519');
-    await user.click(screen.getByRole('button', { name: 'Thêm đợt mời' }));
+    await addRound(
+      user,
+      {
+        'Số đợt': '438',
+        Ngày: '2026-09-02',
+        'Tên đợt mời': 'Canadian Experience Class',
+        'Số thư mời': '2500',
+        'Điểm tối thiểu được mời': '519',
+      },
+      'Diện Kinh nghiệm Canada (CEC)',
+    );
 
     expect(await screen.findByText('Đã thêm đợt mời #438.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
@@ -122,12 +133,13 @@ describe('/admin/draws', () => {
     stubApi({ 'GET /api/draws': page([]), 'POST /api/admin/draws': failure(409, 'draws.duplicate') });
     openConsole('/admin/draws');
     await screen.findByTestId('empty');
-    await user.type(field('Số đợt'), '437');
-    await user.type(field('Ngày'), '2026-08-19');
-    await user.type(field('Tên đợt mời'), 'French-language proficiency');
-    await user.type(field('Số thư mời'), '5000');
-    await user.type(field('Điểm tối thiểu được mời'), '382');
-    await user.click(screen.getByRole('button', { name: 'Thêm đợt mời' }));
+    await addRound(user, {
+      'Số đợt': '437',
+      Ngày: '2026-08-19',
+      'Tên đợt mời': 'French-language proficiency',
+      'Số thư mời': '5000',
+      'Điểm tối thiểu được mời': '382',
+    });
     await waitFor(() =>
       expect(field('Số đợt')).toHaveAccessibleDescription('Đợt mời (draw) có số này đã có.'),
     );

@@ -1,20 +1,14 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type MemberListParams, membersApi } from './members.api.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pagedListQueryOptions } from '../paged-list.ts';
+import { membersApi } from './members.api.ts';
 
 export const MEMBERS_PAGE_SIZE = 20;
 
 export const membersKeys = {
   all: ['admin-ops', 'members'] as const,
-  list: (params: MemberListParams) => ['admin-ops', 'members', 'list', params] as const,
 };
 
-export const membersListQueryOptions = (params: MemberListParams) =>
-  queryOptions({
-    queryKey: membersKeys.list(params),
-    queryFn: async () => (await membersApi.list(params)).data,
-    // The previous page stays on screen while the next one loads.
-    placeholderData: keepPreviousData,
-  });
+export const membersListQueryOptions = pagedListQueryOptions(membersKeys.all, membersApi.list);
 
 export type MemberChange =
   | { id: string; change: 'active'; value: boolean }

@@ -1,12 +1,13 @@
 import type { SupportMessage } from '@maplebridge/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { LoaderCircle, RotateCw } from 'lucide-react';
+import { RotateCw } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage } from '#shared/lib/error-message.ts';
 import { formatDateTime } from '#shared/lib/format-date.ts';
 import { toast } from '#shared/lib/toast.ts';
 import { Badge } from '#shared/ui/badge.tsx';
+import { Button } from '#shared/ui/button.tsx';
 import { Dialog } from '#shared/ui/dialog.tsx';
 import { DELIVERY_KIND_KEYS, DELIVERY_TONES } from './delivery-badge.tsx';
 import { messageQueryOptions, useRetryDelivery, useSetHandled } from './messages.queries.ts';
@@ -29,6 +30,7 @@ export function MessageDrawer({ message: fromList, onClose }: { message: Support
   const [actionError, setActionError] = useState<unknown>(null);
   const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '—');
   const isHandled = message.handledAt !== null;
+  const isRetrying = (deliveryId: string) => retry.isPending && retry.variables?.deliveryId === deliveryId;
 
   const toggleHandled = () => {
     setActionError(null);
@@ -144,38 +146,27 @@ export function MessageDrawer({ message: fromList, onClose }: { message: Support
                   </div>
                 </dl>
                 {delivery.status === 'failed' && (
-                  <button
-                    type="button"
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    className="mt-3"
                     data-testid="retry-delivery"
                     disabled={retry.isPending}
-                    aria-busy={retry.isPending && retry.variables?.deliveryId === delivery.id}
+                    isPending={isRetrying(delivery.id)}
                     onClick={() => sendAgain(delivery.id)}
-                    className="mt-3 inline-flex items-center gap-2 rounded-full px-4 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-600 hover:bg-brand-50 disabled:opacity-60"
                   >
-                    {retry.isPending && retry.variables?.deliveryId === delivery.id ? (
-                      <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
-                    ) : (
-                      <RotateCw aria-hidden="true" className="h-4 w-4" />
-                    )}
+                    {!isRetrying(delivery.id) && <RotateCw aria-hidden="true" className="h-4 w-4" />}
                     {t('admin-ops.messages.retry')}
-                  </button>
+                  </Button>
                 )}
               </li>
             ))}
           </ul>
         </div>
         <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
-          <button
-            type="button"
-            data-testid="toggle-handled"
-            onClick={toggleHandled}
-            disabled={setHandled.isPending}
-            aria-busy={setHandled.isPending}
-            className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
-          >
-            {setHandled.isPending && <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />}
+          <Button data-testid="toggle-handled" onClick={toggleHandled} isPending={setHandled.isPending}>
             {t(isHandled ? 'admin-ops.messages.reopen' : 'admin-ops.messages.markHandled')}
-          </button>
+          </Button>
         </div>
       </div>
     </Dialog>

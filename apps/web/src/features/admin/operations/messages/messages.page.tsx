@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { formatDateTime } from '#shared/lib/format-date.ts';
 import { Badge } from '#shared/ui/badge.tsx';
-import { QueryState } from '#shared/ui/query-state.tsx';
+import { FilterBar } from '#shared/ui/filter-bar.tsx';
+import { ListTable } from '#shared/ui/list-table.tsx';
 import { SectionHeader } from '#shared/ui/section-header.tsx';
 import { SelectField } from '#shared/ui/select-field.tsx';
-import { TableFrame, TableHead, TD } from '#shared/ui/table.tsx';
+import { usePagedFilter } from '../paged-list.ts';
 import { DeliveryBadge } from './delivery-badge.tsx';
 import { MessageDrawer } from './message-drawer.tsx';
 import { MESSAGE_FILTERS, type MessageFilter } from './messages.api.ts';
@@ -23,8 +24,7 @@ export function excerptOf(text: string): string {
 
 export function MessagesPage() {
   const { t, i18n } = useTranslation();
-  const [status, setStatus] = useState<MessageFilter>('open');
-  const [page, setPage] = useState(1);
+  const { filter: status, changeFilter, page, setPage } = usePagedFilter<MessageFilter>('open');
   const [opened, setOpened] = useState<SupportMessage | null>(null);
   const list = useQuery(messagesListQueryOptions({ status, pageNumber: page, pageSize: MESSAGES_PAGE_SIZE }));
   const items = list.data?.items ?? [];
@@ -32,80 +32,76 @@ export function MessagesPage() {
   return (
     <section data-testid="messages-admin">
       <SectionHeader title={t('admin-ops.messages.title')} intro={t('admin-ops.messages.intro')} />
-      <div className="mb-4 sm:w-64">
+      <FilterBar>
         <SelectField
           label={t('admin-ops.messages.filter')}
           value={status}
           data-testid="message-status-filter"
-          onChange={(event) => {
-            setStatus(event.target.value as MessageFilter);
-            setPage(1);
-          }}
+          onChange={(event) => changeFilter(event.target.value as MessageFilter)}
           options={MESSAGE_FILTERS.map((value) => ({
             value,
             label: t(`admin-ops.messages.filters.${value}`),
           }))}
         />
-      </div>
-      <QueryState
+      </FilterBar>
+      <ListTable
         query={list}
-        pager={{
-          page,
-          hasNextPage: list.data?.hasNextPage ?? false,
-          onChange: setPage,
-          label: t('admin-ops.messages.pager'),
-        }}
-        isEmpty={items.length === 0}
+        items={items}
+        caption={t('admin-ops.messages.caption')}
         emptyText={t(`admin-ops.messages.empty.${status}`)}
-      >
-        <TableFrame caption={t('admin-ops.messages.caption')} testId="messages-table">
-          <TableHead
-            columns={[
-              t('admin-ops.messages.columns.reference'),
-              t('admin-ops.messages.columns.name'),
-              t('admin-ops.messages.columns.email'),
-              t('admin-ops.messages.columns.date'),
-              t('admin-ops.messages.columns.excerpt'),
-              t('admin-ops.messages.columns.deliveries'),
-            ]}
-          />
-          <tbody>
-            {items.map((message) => (
-              <tr key={message.id} data-testid="message-row" className="border-t border-slate-100">
-                <th scope="row" className={TD}>
-                  <button
-                    type="button"
-                    data-testid="open-message"
-                    onClick={() => setOpened(message)}
-                    aria-label={t('admin-ops.messages.open', { reference: message.reference })}
-                    className="font-mono font-semibold whitespace-nowrap text-brand-700 hover:underline"
-                  >
-                    {message.reference}
-                  </button>
-                  {message.handledAt && (
-                    <span className="mt-1 block">
-                      <Badge tone="good">{t('admin-ops.messages.filters.handled')}</Badge>
-                    </span>
-                  )}
-                </th>
-                <td className={TD}>{message.fullName}</td>
-                <td className={`${TD} whitespace-nowrap`}>{message.email}</td>
-                <td className={`${TD} whitespace-nowrap`}>
-                  <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, i18n.language)}</time>
-                </td>
-                <td className={`${TD} min-w-48 text-slate-600`}>{excerptOf(message.message)}</td>
-                <td className={TD}>
-                  <div className="flex flex-col items-start gap-1">
-                    {message.deliveries.map((delivery) => (
-                      <DeliveryBadge key={delivery.id} delivery={delivery} />
-                    ))}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </TableFrame>
-      </QueryState>
+        pager={{ page, onChange: setPage, label: t('admin-ops.messages.pager') }}
+        rowKey={(message) => message.id}
+        rowTestId="message-row"
+        columns={[
+          {
+            label: t('admin-ops.messages.columns.reference'),
+            isRowHeader: true,
+            cell: (message) => (
+              <>
+                <button
+                  type="button"
+                  data-testid="open-message"
+                  onClick={() => setOpened(message)}
+                  aria-label={t('admin-ops.messages.open', { reference: message.reference })}
+                  className="font-mono font-semibold whitespace-nowrap text-brand-700 hover:underline"
+                >
+                  {message.reference}
+                </button>
+                {message.handledAt && (
+                  <span className="mt-1 block">
+                    <Badge tone="good">{t('admin-ops.messages.filters.handled')}</Badge>
+                  </span>
+                )}
+              </>
+            ),
+          },
+          { label: t('admin-ops.messages.columns.name'), cell: (message) => message.fullName },
+          { label: t('admin-ops.messages.columns.email'), isNowrap: true, cell: (message) => message.email },
+          {
+            label: t('admin-ops.messages.columns.date'),
+            isNowrap: true,
+            cell: (message) => (
+              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, i18n.language)}</time>
+            ),
+          },
+          {
+            label: t('admin-ops.messages.columns.excerpt'),
+            cell: (message) => (
+              <span className="block min-w-48 text-slate-600">{excerptOf(message.message)}</span>
+            ),
+          },
+          {
+            label: t('admin-ops.messages.columns.deliveries'),
+            cell: (message) => (
+              <div className="flex flex-col items-start gap-1">
+                {message.deliveries.map((delivery) => (
+                  <DeliveryBadge key={delivery.id} delivery={delivery} />
+                ))}
+              </div>
+            ),
+          },
+        ]}
+      />
       {opened && <MessageDrawer message={opened} onClose={() => setOpened(null)} />}
     </section>
   );

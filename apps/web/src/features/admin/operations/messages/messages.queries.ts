@@ -1,21 +1,16 @@
 import type { SupportMessage } from '@maplebridge/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type MessageListParams, messagesApi } from './messages.api.ts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { pagedListQueryOptions } from '../paged-list.ts';
+import { messagesApi } from './messages.api.ts';
 
 export const MESSAGES_PAGE_SIZE = 20;
 
 export const messagesKeys = {
   all: ['admin-ops', 'messages'] as const,
-  list: (params: MessageListParams) => ['admin-ops', 'messages', 'list', params] as const,
   item: (id: string) => ['admin-ops', 'messages', 'item', id] as const,
 };
 
-export const messagesListQueryOptions = (params: MessageListParams) =>
-  queryOptions({
-    queryKey: messagesKeys.list(params),
-    queryFn: async () => (await messagesApi.list(params)).data,
-    placeholderData: keepPreviousData,
-  });
+export const messagesListQueryOptions = pagedListQueryOptions(messagesKeys.all, messagesApi.list);
 
 /** One message, fresh from the server; the list's copy is shown meanwhile. */
 export const messageQueryOptions = (id: string, fromList?: SupportMessage) =>

@@ -4,6 +4,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useDebouncedValue } from '#shared/hooks/use-debounced-value.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
+import { Button } from '#shared/ui/button.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
 import { membersListQueryOptions } from '../members/members.queries.ts';
 
@@ -46,13 +47,9 @@ export function MemberPicker({ value, onChange, error }: MemberPickerProps) {
             <span className="block font-medium text-slate-900">{value.fullName || value.email}</span>
             <span className="block break-all text-slate-600">{value.email}</span>
           </p>
-          <button
-            type="button"
-            onClick={() => onChange(null)}
-            className="rounded-full px-3 py-1 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50"
-          >
+          <Button variant="secondary" size="sm" onClick={() => onChange(null)}>
             {t('admin-ops.notifications.form.changeMember')}
-          </button>
+          </Button>
         </div>
         {error && (
           <p role="alert" className="mt-1.5 text-sm text-red-700">

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Member, NOTIFICATION_TYPE, NotificationInputSchema } from '@maplebridge/contracts';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { SelectField } from '#shared/ui/select-field.tsx';
 import { SubmitButton } from '#shared/ui/submit-button.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
 import { TextareaField } from '#shared/ui/textarea-field.tsx';
+import { FormCard } from '../../form-card.tsx';
 import { MemberPicker } from './member-picker.tsx';
 import { useSendNotification } from './notifications.queries.ts';
 
@@ -62,7 +63,6 @@ export function NotificationForm() {
   const [isSending, setSending] = useState(false);
   const submitRef = useRef<HTMLDivElement>(null);
   const audience = useWatch({ control: form.control, name: 'audience' });
-  const headingId = useId();
 
   const pickMember = (picked: Member | null) => {
     setMember(picked);
@@ -120,56 +120,50 @@ export function NotificationForm() {
   );
 
   return (
-    <form
+    <FormCard
+      title={t('admin-ops.notifications.form.heading')}
+      testId="notification-form"
       onSubmit={onSubmit}
-      noValidate
-      data-testid="notification-form"
-      aria-labelledby={headingId}
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      isBusy={isSending}
     >
-      <h2 id={headingId} className="mb-4 text-lg font-bold text-slate-900">
-        {t('admin-ops.notifications.form.heading')}
-      </h2>
-      <fieldset disabled={isSending} className="min-w-0 space-y-5">
-        <div className="grid gap-5 md:grid-cols-2">
-          <fieldset className="min-w-0 space-y-2">
-            <legend className="text-sm font-medium text-slate-800">
-              {t('admin-ops.notifications.form.audience')}
-            </legend>
-            {(['everyone', 'member'] as const).map((value) => (
-              <label key={value} className="flex items-center gap-2 text-slate-800">
-                <input
-                  type="radio"
-                  value={value}
-                  data-testid={`audience-${value}`}
-                  className="h-4 w-4 accent-brand-600"
-                  {...form.register('audience')}
-                />
-                {t(`admin-ops.notifications.audience.${value}`)}
-              </label>
-            ))}
-            {audience === 'member' && (
-              <MemberPicker value={member} onChange={pickMember} error={errors.userId?.message} />
-            )}
-          </fieldset>
-          <SelectField
-            label={t('admin-ops.notifications.form.type')}
-            className="self-start"
-            options={COMPOSABLE_TYPES.map((type) => ({
-              value: String(NOTIFICATION_TYPE[type]),
-              label: t(`admin-ops.notifications.types.${type}`),
-            }))}
-            {...form.register('type', { setValueAs: Number })}
-          />
-        </div>
-        <div className="grid gap-5 md:grid-cols-2">
-          {language('VN', 'vi')}
-          {language('EN', 'en')}
-        </div>
-        <div ref={submitRef} className="sm:w-64">
-          <SubmitButton isSubmitting={isSending}>{t('admin-ops.notifications.form.submit')}</SubmitButton>
-        </div>
-      </fieldset>
-    </form>
+      <div className="grid gap-5 md:grid-cols-2">
+        <fieldset className="min-w-0 space-y-2">
+          <legend className="text-sm font-medium text-slate-800">
+            {t('admin-ops.notifications.form.audience')}
+          </legend>
+          {(['everyone', 'member'] as const).map((value) => (
+            <label key={value} className="flex items-center gap-2 text-slate-800">
+              <input
+                type="radio"
+                value={value}
+                data-testid={`audience-${value}`}
+                className="h-4 w-4 accent-brand-600"
+                {...form.register('audience')}
+              />
+              {t(`admin-ops.notifications.audience.${value}`)}
+            </label>
+          ))}
+          {audience === 'member' && (
+            <MemberPicker value={member} onChange={pickMember} error={errors.userId?.message} />
+          )}
+        </fieldset>
+        <SelectField
+          label={t('admin-ops.notifications.form.type')}
+          className="self-start"
+          options={COMPOSABLE_TYPES.map((type) => ({
+            value: String(NOTIFICATION_TYPE[type]),
+            label: t(`admin-ops.notifications.types.${type}`),
+          }))}
+          {...form.register('type', { setValueAs: Number })}
+        />
+      </div>
+      <div className="grid gap-5 md:grid-cols-2">
+        {language('VN', 'vi')}
+        {language('EN', 'en')}
+      </div>
+      <div ref={submitRef} className="sm:w-64">
+        <SubmitButton isSubmitting={isSending}>{t('admin-ops.notifications.form.submit')}</SubmitButton>
+      </div>
+    </FormCard>
   );
 }

@@ -5,10 +5,10 @@ import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { formatDateTime } from '#shared/lib/format-date.ts';
 import { toast } from '#shared/lib/toast.ts';
 import { Badge } from '#shared/ui/badge.tsx';
+import { Button } from '#shared/ui/button.tsx';
 import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
-import { QueryState } from '#shared/ui/query-state.tsx';
+import { ListTable } from '#shared/ui/list-table.tsx';
 import { SectionHeader } from '#shared/ui/section-header.tsx';
-import { TableFrame, TableHead, TD } from '#shared/ui/table.tsx';
 import { NotificationForm } from './notification-form.tsx';
 import type { SentNotification } from './notifications.api.ts';
 import { sentNotificationsQueryOptions, useDeleteNotification } from './notifications.queries.ts';
@@ -52,60 +52,65 @@ export function NotificationsPage() {
         <NotificationForm />
       </div>
       <div>
-        <h2 className="mb-3 text-lg font-bold text-slate-900">{t('admin-ops.notifications.sent')}</h2>
-        <QueryState
+        <SectionHeader level={2} title={t('admin-ops.notifications.sent')} />
+        <ListTable
           query={list}
+          items={shown}
+          caption={t('admin-ops.notifications.sent')}
+          emptyText={t('admin-ops.notifications.empty')}
           pager={{
             page: shownPage,
             hasNextPage: shownPage < lastPage,
             onChange: setPage,
             label: t('admin-ops.notifications.pager'),
           }}
-          isEmpty={items.length === 0}
-          emptyText={t('admin-ops.notifications.empty')}
-        >
-          <TableFrame caption={t('admin-ops.notifications.sent')} testId="notifications-table">
-            <TableHead
-              columns={[
-                t('admin-ops.notifications.columns.title'),
-                t('admin-ops.notifications.columns.audience'),
-                t('admin-ops.notifications.columns.date'),
-                { label: t('admin-ops.notifications.columns.actions'), isHidden: true },
-              ]}
-            />
-            <tbody>
-              {shown.map((item) => (
-                <tr key={item.messageId} data-testid="notification-row" className="border-t border-slate-100">
-                  <th scope="row" className={`${TD} font-normal`}>
-                    <Badge>{t(`admin-ops.notifications.types.${TYPE_KEYS[item.type] ?? 'info'}`)}</Badge>
-                    <span className="mt-1 block font-medium text-slate-900">{titleOf(item)}</span>
-                    <span className="line-clamp-2 text-xs text-slate-600">
-                      {isEnglish ? item.messageContent_EN : item.messageContent_VN}
-                    </span>
-                  </th>
-                  <td className={`${TD} whitespace-nowrap`} data-testid="notification-audience">
-                    {audienceOf(item)}
-                  </td>
-                  <td className={`${TD} whitespace-nowrap`}>
-                    <time dateTime={item.createdTime}>{formatDateTime(item.createdTime, i18n.language)}</time>
-                  </td>
-                  <td className={`${TD} text-right`}>
-                    <button
-                      type="button"
-                      data-testid="delete-notification"
-                      onClick={() => setToDelete(item)}
-                      aria-label={t('admin-ops.notifications.delete.labelFor', { title: titleOf(item) })}
-                      className="inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-50"
-                    >
-                      <Trash2 aria-hidden="true" className="h-3.5 w-3.5" />
-                      {t('admin-ops.notifications.delete.button')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </TableFrame>
-        </QueryState>
+          rowKey={(item) => item.messageId}
+          rowTestId="notification-row"
+          columns={[
+            {
+              label: t('admin-ops.notifications.columns.title'),
+              isRowHeader: true,
+              cell: (item) => (
+                <>
+                  <Badge>{t(`admin-ops.notifications.types.${TYPE_KEYS[item.type] ?? 'info'}`)}</Badge>
+                  <span className="mt-1 block font-medium text-slate-900">{titleOf(item)}</span>
+                  <span className="line-clamp-2 text-xs text-slate-600">
+                    {isEnglish ? item.messageContent_EN : item.messageContent_VN}
+                  </span>
+                </>
+              ),
+            },
+            {
+              label: t('admin-ops.notifications.columns.audience'),
+              isNowrap: true,
+              cell: (item) => <span data-testid="notification-audience">{audienceOf(item)}</span>,
+            },
+            {
+              label: t('admin-ops.notifications.columns.date'),
+              isNowrap: true,
+              cell: (item) => (
+                <time dateTime={item.createdTime}>{formatDateTime(item.createdTime, i18n.language)}</time>
+              ),
+            },
+            {
+              label: t('admin-ops.notifications.columns.actions'),
+              isHidden: true,
+              isEnd: true,
+              cell: (item) => (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  data-testid="delete-notification"
+                  onClick={() => setToDelete(item)}
+                  aria-label={t('admin-ops.notifications.delete.labelFor', { title: titleOf(item) })}
+                >
+                  <Trash2 aria-hidden="true" className="h-4 w-4" />
+                  {t('admin-ops.notifications.delete.button')}
+                </Button>
+              ),
+            },
+          ]}
+        />
       </div>
       {toDelete && (
         <ConfirmDialog

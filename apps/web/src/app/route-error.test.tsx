@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { i18n, loadAllTexts } from '#shared/i18n/i18n.ts';
+import { RouteError } from './route-error.tsx';
+
+beforeAll(async () => {
+  await loadAllTexts('vi');
+  await i18n.changeLanguage('vi');
+});
+
+describe('RouteError', () => {
+  const reports: unknown[] = [];
+  beforeEach(() => {
+    reports.length = 0;
+    Object.defineProperty(navigator, 'sendBeacon', {
+      configurable: true,
+      value: (_url: string, body: Blob) => {
+        void body.text().then((text) => reports.push(JSON.parse(text)));
+        return true;
+      },
+    });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'sendBeacon');
+  });
+
+  it('says the page failed, offers a reload, and tells the server what failed', async () => {
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        errorElement: <RouteError />,
+        loader: () => {
+          throw new Error('Failed to fetch dynamically imported module');
+        },
+        element: <p>never</p>,
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('button', { name: 'Tải lại trang' })).toBeInTheDocument();
+    await expect
+      .poll(() => reports)
+      .toEqual([
+        expect.objectContaining({
+          kind: 'route',
+          message: 'Error: Failed to fetch dynamically imported module',
+        }),
+      ]);
+  });
+});
