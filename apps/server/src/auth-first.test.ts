@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpMember, type TestMember } from '#test/members.ts';
-import {
-  DATABASE_KINDS,
-  type JsonBody,
-  readJson,
-  startTestServer,
-  type TestServer,
-} from '#test/test-server.ts';
+import { DATABASE_KINDS, startTestServer, type TestServer } from '#test/test-server.ts';
 
 type Operation = { method: string; path: string; security?: Array<Record<string, unknown>> };
 
@@ -45,7 +39,7 @@ describe.each(DATABASE_KINDS)('authentication before the request is read, on %s'
       authLimits: { windowMs: 60_000, loginPerIdentifier: 1e9, loginPerIp: 1e9, codesPerIp: 1e9 },
     });
     member = await signUpMember(server);
-    const spec = await readJson(await server.request('/api/docs/json'));
+    const spec = await server.apiDocument();
     operations = Object.entries(
       spec.paths as Record<string, Record<string, Omit<Operation, 'path'>>>,
     ).flatMap(([path, methods]) =>
@@ -72,12 +66,11 @@ describe.each(DATABASE_KINDS)('authentication before the request is read, on %s'
     if (authorization) headers.authorization = authorization;
     const hasBody = operation.method !== 'GET' && sent.body !== undefined;
     if (hasBody && sent.type) headers['content-type'] = sent.type;
-    const response = await server.request(`${fillPath(operation.path)}?PageSize=oops&id=%FF`, {
+    return server.answer(`${fillPath(operation.path)}?PageSize=oops&id=%FF`, {
       method: operation.method,
       headers,
       body: hasBody ? sent.body : undefined,
     });
-    return { status: response.status, body: (await readJson(response)) as JsonBody };
   }
 
   it('finds the member and admin routes in the API document', () => {

@@ -2,18 +2,12 @@ import { createHash } from 'node:crypto';
 import { profileToAnswers, toSubmission } from '@maplebridge/crs';
 import { MARRIED_APPLICANT } from '@maplebridge/crs/examples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PNG } from '#test/images.ts';
+import { PASSWORD } from '#test/accounts.ts';
+import { PNG, uploadImage } from '#test/images.ts';
 import { findMailsTo } from '#test/mails.ts';
 import { callApi, signUpMember, type TestMember } from '#test/members.ts';
-import {
-  DATABASE_KINDS,
-  type JsonBody,
-  readJson,
-  startTestServer,
-  type TestServer,
-} from '#test/test-server.ts';
+import { DATABASE_KINDS, type JsonBody, startTestServer, type TestServer } from '#test/test-server.ts';
 
-const PASSWORD = 'Maple2026!';
 const ZERO_ID = '00000000-0000-4000-8000-000000000000';
 const SUBMISSION = { crsResultDetailDTO: toSubmission(profileToAnswers(MARRIED_APPLICANT)) };
 
@@ -51,17 +45,6 @@ const json =
   (method: string, path: (victim: Victim) => string, body?: (victim: Victim) => unknown) =>
   (server: TestServer, who: TestMember | null, victim: Victim) =>
     callApi(server, method, path(victim), who, body?.(victim));
-
-async function upload(server: TestServer, who: TestMember | null) {
-  const form = new FormData();
-  form.append('file', new Blob([PNG]), 'mine.png');
-  const response = await server.request('/api/images/upload', {
-    method: 'POST',
-    headers: { ...who?.auth },
-    body: form,
-  });
-  return { status: response.status, body: await readJson(response) };
-}
 
 /**
  * How to call every route that takes a member's session, keyed as the OpenAPI document names it.
@@ -125,7 +108,10 @@ const MEMBER_ROUTES: Record<string, RouteCase> = {
     ),
     other: [200],
   },
-  'POST /api/images/upload': { call: (server, who) => upload(server, who), other: [200] },
+  'POST /api/images/upload': {
+    call: (server, who) => uploadImage(server, who, PNG, 'mine.png'),
+    other: [200],
+  },
   'DELETE /api/images/delete-by-url': {
     call: json('DELETE', (victim) => `/api/images/delete-by-url?url=${encodeURIComponent(victim.imageUrl)}`),
     other: [403, 404],
@@ -225,7 +211,7 @@ describe.each(DATABASE_KINDS)("a member's data against other callers on %s", (ki
       rateLimit: { max: 1e6, timeWindowMs: 60_000, redisNamespace: 'idor:' },
       authLimits: { windowMs: 60_000, loginPerIdentifier: 1e6, loginPerIp: 1e6, codesPerIp: 1e6 },
     });
-    routes = memberRoutesOf(await readJson(await server.request('/api/docs/json')));
+    routes = memberRoutesOf(await server.apiDocument());
     const admin = await signUpMember(server, { admin: true });
     const member = await signUpMember(server);
     const news = await callApi(server, 'POST', '/api/admin/news', admin, {
@@ -243,7 +229,7 @@ describe.each(DATABASE_KINDS)("a member's data against other callers on %s", (ki
       userId: member.id,
     });
     const saved = await callApi(server, 'POST', '/api/crs/save-crs-result', member, SUBMISSION);
-    const image = await upload(server, member);
+    const image = await uploadImage(server, member, PNG, 'mine.png');
     const me = await callApi(server, 'GET', '/api/users/jwt', member);
     const [mail] = await findMailsTo(server.database.db, member.email);
     // A change of e-mail waits for its code: no other member may confirm or cancel it.

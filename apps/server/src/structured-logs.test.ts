@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '#test/test-server.ts';
+import { logsInto, startTestServer, type TestServer } from '#test/test-server.ts';
 
 /** Issue 10: structured logs, one JSON object a line, each request's lines carrying its id. */
 describe('the logs', () => {
   let server: TestServer;
   const lines: string[] = [];
   beforeAll(async () => {
-    server = await startTestServer(
-      'pglite',
-      { logLevel: 'info' },
-      { logDestination: { write: (line) => lines.push(line) } },
-    );
+    server = await startTestServer('pglite', { logLevel: 'info' }, logsInto(lines));
   });
   afterAll(() => server.close());
 

@@ -1,3 +1,6 @@
+import type { TestMember } from './members.ts';
+import type { TestServer } from './test-server.ts';
+
 /** Real, tiny images (each decodes in a browser), for upload tests. */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -18,3 +21,15 @@ export const REAL_IMAGES = [
   { name: 'JPEG', bytes: JPEG, contentType: 'image/jpeg' },
   { name: 'WebP', bytes: WEBP, contentType: 'image/webp' },
 ] as const;
+
+/** Uploads `bytes` as `who` (or a visitor) through the API, as the web app's form does. */
+export function uploadImage(
+  server: TestServer,
+  who: Pick<TestMember, 'auth'> | null,
+  bytes: Buffer = PNG,
+  fileName = 'photo.png',
+) {
+  const form = new FormData();
+  form.append('file', new Blob([bytes]), fileName);
+  return server.answer('/api/images/upload', { method: 'POST', headers: { ...who?.auth }, body: form });
+}

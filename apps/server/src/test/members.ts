@@ -62,10 +62,9 @@ export async function callApi(
 ) {
   const headers: Record<string, string> = { ...who?.auth };
   if (body !== undefined) headers['content-type'] = contentType;
-  const response = await server.request(path, {
+  return server.answer(path, {
     method,
     headers,
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  return { status: response.status, body: await readJson(response), headers: response.headers };
 }

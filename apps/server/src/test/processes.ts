@@ -1,6 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import { countEach } from './crm-stand-in.ts';
+import { makeTempDir } from './test-server.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
@@ -68,6 +71,21 @@ export function trackProcesses() {
       for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
     },
   };
+}
+
+/**
+ * A server CLI (`npm run …`) on a data dir of its own, removed after the tests of the describe block
+ * that calls this: `run(...args)` runs the script once, to its end, and answers its status and output.
+ */
+export function cliOnTempData(cli: string, dirPrefix: string) {
+  const dataDir = makeTempDir(dirPrefix);
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+    });
+  return { dataDir, run };
 }
 
 /**

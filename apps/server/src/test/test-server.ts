@@ -67,9 +67,21 @@ export function testConfig(
   return { ...loadConfig(env), host: '127.0.0.1', port: 0, ...overrides };
 }
 
+/** App dependencies that keep the server's log lines (pino's JSON, one a line) in `lines`. */
+export const logsInto = (lines: string[]): AppDependencies => ({
+  logDestination: { write: (line) => void lines.push(line) },
+});
+
 // biome-ignore lint/suspicious/noExplicitAny: tests inspect response bodies with matchers.
 export type JsonBody = any;
 export const readJson = (response: Response): Promise<JsonBody> => response.json();
+
+/** What a test checks of an answer: its status, its parsed JSON body and its headers. */
+export interface Answer {
+  status: number;
+  body: JsonBody;
+  headers: Headers;
+}
 
 export interface TestServer {
   url: string;
@@ -78,6 +90,10 @@ export interface TestServer {
   app: FastifyInstance;
   config: Config;
   request(pathname: string, init?: RequestInit): Promise<Response>;
+  /** `request`, the answer read. */
+  answer(pathname: string, init?: RequestInit): Promise<Answer>;
+  /** The app's OpenAPI document, which the tests that walk every route read. */
+  apiDocument(): Promise<JsonBody>;
   close(): Promise<void>;
 }
 
@@ -93,12 +109,18 @@ export async function startTestServer(
   const app = await buildApp(config, { ...dependencies, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const request = (pathname: string, init?: RequestInit) => fetch(`${url}${pathname}`, init);
   return {
     url,
     database,
     app,
     config,
-    request: (pathname, init) => fetch(`${url}${pathname}`, init),
+    request,
+    async answer(pathname, init) {
+      const response = await request(pathname, init);
+      return { status: response.status, body: await readJson(response), headers: response.headers };
+    },
+    apiDocument: async () => readJson(await request('/api/docs/json')),
     async close() {
       await app.close();
       await storage.remove();

@@ -1,26 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUsersRepository } from '#modules/users/users.repository.ts';
+import { type AccountClient, accountClient, PASSWORD } from '#test/accounts.ts';
 import { DATABASE_KINDS, readJson, startTestServer, type TestServer } from '#test/test-server.ts';
-
-const PASSWORD = 'Maple2026!';
 
 describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
   let server: TestServer;
+  let post: AccountClient['post'];
   let sequence = 0;
   beforeAll(async () => {
     server = await startTestServer(kind);
+    ({ post } = accountClient(server));
   });
   afterAll(() => server.close());
 
-  const post = (pathname: string, body: unknown, token?: string) =>
-    server.request(pathname, {
-      method: 'POST',
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
   const newMember = () => {
     sequence++;
     return {

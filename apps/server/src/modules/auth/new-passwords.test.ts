@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DATABASE_KINDS,
-  type JsonBody,
-  readJson,
-  startTestServer,
-  type TestServer,
-} from '#test/test-server.ts';
-
-const PASSWORD = 'Maple2026!';
+import { PASSWORD } from '#test/accounts.ts';
+import { DATABASE_KINDS, readJson, startTestServer, type TestServer } from '#test/test-server.ts';
 
 /**
  * Issue 18: a new password follows the spec's pattern with any printable ASCII symbol as its
@@ -24,8 +17,8 @@ describe.each(DATABASE_KINDS)('new passwords (%s)', (kind) => {
   });
   afterAll(() => server.close());
 
-  const post = async (pathname: string, body: unknown, token?: string) => {
-    const response = await server.request(pathname, {
+  const post = (pathname: string, body: unknown, token?: string) =>
+    server.answer(pathname, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -33,8 +26,6 @@ describe.each(DATABASE_KINDS)('new passwords (%s)', (kind) => {
       },
       body: JSON.stringify(body),
     });
-    return { status: response.status, body: (await readJson(response)) as JsonBody };
-  };
   const signUp = (password: string) => {
     sequence++;
     const email = `newpw${sequence}@example.com`;

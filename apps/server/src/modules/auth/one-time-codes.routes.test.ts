@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountClient, PASSWORD } from '#test/accounts.ts';
 import { findMailsTo } from '#test/mails.ts';
 import { startSmtpSink } from '#test/processes.ts';
 import { DATABASE_KINDS, readJson, startTestServer, type TestServer } from '#test/test-server.ts';
 
-const PASSWORD = 'Maple2026!';
-
 function client(server: TestServer) {
-  const post = (pathname: string, body?: unknown, token?: string) =>
-    server.request(pathname, {
-      method: 'POST',
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+  const { post } = accountClient(server);
   let sequence = 0;
   return {
     post,

@@ -19,13 +19,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crsResults, notifications } from '#db/schema/index.ts';
 import { callApi, signUpMember, type TestMember } from '#test/members.ts';
-import {
-  DATABASE_KINDS,
-  type JsonBody,
-  readJson,
-  startTestServer,
-  type TestServer,
-} from '#test/test-server.ts';
+import { DATABASE_KINDS, type JsonBody, startTestServer, type TestServer } from '#test/test-server.ts';
 import { createDrawAlerts } from '../draws/draw-alerts.ts';
 import { createDrawsRepository } from '../draws/draws.repository.ts';
 import { createDrawsService } from '../draws/draws.service.ts';
@@ -427,7 +421,7 @@ describe.each(DATABASE_KINDS)('the CRS tool on %s', (kind) => {
   });
 
   it('documents both bodies of a calculation and the work step of a save', async () => {
-    const spec = await readJson(await server.request('/api/docs/json'));
+    const spec = await server.apiDocument();
     const bodyOf = (path: string, method: string) =>
       spec.paths[path][method].requestBody.content['application/json'].schema;
     const shapes = bodyOf('/api/crs/calculate-score', 'post').anyOf;

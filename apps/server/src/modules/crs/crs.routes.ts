@@ -24,41 +24,36 @@ const SAVED_RESULT_DESCRIPTION =
 export function crsRoutes(crs: CrsService): FastifyPluginAsyncZod {
   return async (app) => {
     const sendFixed = createFixedAnswers();
-    app.get(
-      '/crs/question-banks',
+    // The quiz's two tables, served as they are from the engine.
+    const tables = [
       {
-        config: { actionName: 'crs.questions' },
-        schema: {
-          tags: ['crs'],
-          summary: 'The 32 questions of the CRS quiz (sortOrder 1–32), in English and Vietnamese',
-          response: { 200: envelopeOf(z.array(z.unknown())) },
-        },
+        path: '/crs/question-banks',
+        actionName: 'crs.questions',
+        summary: 'The 32 questions of the CRS quiz (sortOrder 1–32), in English and Vietnamese',
+        key: 'questions',
+        data: QUESTION_BANK,
       },
-      async (request, reply) => {
-        reply.header('cache-control', STATIC_MAX_AGE);
-        return sendFixed(request, reply, 'questions', JSON_TYPE, () =>
-          JSON.stringify(ok(QUESTION_BANK, 'crs.questions')),
-        );
-      },
-    );
-
-    app.get(
-      '/crs/language-certificates',
       {
-        config: { actionName: 'crs.certificates' },
-        schema: {
-          tags: ['crs'],
-          summary: 'The five accepted language tests and the score options of each ability',
-          response: { 200: envelopeOf(z.array(z.unknown())) },
+        path: '/crs/language-certificates',
+        actionName: 'crs.certificates',
+        summary: 'The five accepted language tests and the score options of each ability',
+        key: 'certificates',
+        data: LANGUAGE_CERTIFICATES,
+      },
+    ];
+    for (const { path, actionName, summary, key, data } of tables) {
+      app.get(
+        path,
+        {
+          config: { actionName },
+          schema: { tags: ['crs'], summary, response: { 200: envelopeOf(z.array(z.unknown())) } },
         },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', STATIC_MAX_AGE);
-        return sendFixed(request, reply, 'certificates', JSON_TYPE, () =>
-          JSON.stringify(ok(LANGUAGE_CERTIFICATES, 'crs.certificates')),
-        );
-      },
-    );
+        async (request, reply) => {
+          reply.header('cache-control', STATIC_MAX_AGE);
+          return sendFixed(request, reply, key, JSON_TYPE, () => JSON.stringify(ok(data, actionName)));
+        },
+      );
+    }
 
     app.post(
       '/crs/calculate-score',

@@ -1,16 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#db/client.ts';
-import {
-  DATABASE_KINDS,
-  type JsonBody,
-  makeTempDir,
-  readJson,
-  startTestServer,
-  type TestServer,
-} from '#test/test-server.ts';
+import { cliOnTempData } from '#test/processes.ts';
+import { DATABASE_KINDS, type JsonBody, startTestServer, type TestServer } from '#test/test-server.ts';
 import { createDrawsRepository } from './draws.repository.ts';
 import { createDrawsService } from './draws.service.ts';
 import { parseRounds } from './parse-rounds.ts';
@@ -23,10 +16,7 @@ describe.each(DATABASE_KINDS)('draws on %s', (kind) => {
     server = await startTestServer(kind);
   });
   afterAll(() => server.close());
-  const list = async (query = '') => {
-    const response = await server.request(`/api/draws${query}`);
-    return { status: response.status, body: await readJson(response), headers: response.headers };
-  };
+  const list = (query = '') => server.answer(`/api/draws${query}`);
 
   it('holds every committed round from the first start, newest first, with the latest cut-off', async () => {
     const { body, headers } = await list();
@@ -92,14 +82,7 @@ describe.each(DATABASE_KINDS)('draws on %s', (kind) => {
 });
 
 describe('npm run draws:import', () => {
-  const dataDir = makeTempDir('mb-draws-');
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const cli = path.join(import.meta.dirname, 'import-draws-cli.ts');
-  const run = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-      encoding: 'utf8',
-    });
+  const { dataDir, run } = cliOnTempData(path.join(import.meta.dirname, 'import-draws-cli.ts'), 'mb-draws-');
 
   it('adds new rounds once and refuses what is not a rounds file', async () => {
     // A database that has never started holds no rounds: the import adds all three.

@@ -5,11 +5,8 @@ import { ok } from '#envelope.ts';
 import { resolveAsOf } from './as-of.ts';
 import { EligibilityBodySchema, readEligibilityProfile } from './eligibility-body.ts';
 
-export function eligibilityRoutes({
-  now = () => new Date(),
-}: {
-  now?: () => Date;
-} = {}): FastifyPluginAsyncZod {
+/** `now` is the app's clock: which rules are in force depends on the date. */
+export function eligibilityRoutes(now: () => Date): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/eligibility',

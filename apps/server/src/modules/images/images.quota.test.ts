@@ -2,15 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PNG } from '#test/images.ts';
+import { PNG, uploadImage } from '#test/images.ts';
 import { signUpMember, type TestMember } from '#test/members.ts';
-import {
-  DATABASE_KINDS,
-  type JsonBody,
-  readJson,
-  startTestServer,
-  type TestServer,
-} from '#test/test-server.ts';
+import { DATABASE_KINDS, startTestServer, type TestServer } from '#test/test-server.ts';
 
 /** 3 images or 2 KB per member here (50 images or 100 MB by default): a 1×1 PNG fits, a photo does not. */
 const QUOTA = { images: 3, bytes: 2048 };
@@ -32,20 +26,10 @@ describe.each(DATABASE_KINDS)('the upload quota on %s', (kind) => {
   });
   afterAll(() => server.close());
 
-  const upload = async (who: TestMember, bytes = PNG) => {
-    const form = new FormData();
-    form.append('file', new Blob([bytes]), 'photo.png');
-    const response = await server.request('/api/images/upload', {
-      method: 'POST',
-      headers: who.auth,
-      body: form,
-    });
-    return { status: response.status, body: (await readJson(response)) as JsonBody };
-  };
+  const upload = (who: TestMember, bytes = PNG) => uploadImage(server, who, bytes);
   const filesOnDisk = () => (fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir).length : 0);
   const imagesOf = async (who: TestMember) =>
-    (await readJson(await server.request('/api/users/me/export', { headers: who.auth }))).data
-      .images as Array<{
+    (await server.answer('/api/users/me/export', { headers: who.auth })).body.data.images as Array<{
       url: string;
     }>;
 

@@ -2,15 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#db/client.ts';
-import { PNG } from '#test/images.ts';
+import { uploadImage } from '#test/images.ts';
 import { callApi, signUpMember, type TestMember } from '#test/members.ts';
-import {
-  DATABASE_KINDS,
-  makeTempDir,
-  readJson,
-  startTestServer,
-  type TestServer,
-} from '#test/test-server.ts';
+import { DATABASE_KINDS, makeTempDir, startTestServer, type TestServer } from '#test/test-server.ts';
 import { createImagesRepository } from './images.repository.ts';
 import { createImagesService } from './images.service.ts';
 
@@ -42,15 +36,9 @@ describe.each(DATABASE_KINDS)('the sweep of unused images on %s', (kind) => {
   afterAll(() => server.close());
 
   const upload = async (who: TestMember) => {
-    const form = new FormData();
-    form.append('file', new Blob([PNG]), 'photo.png');
-    const response = await server.request('/api/images/upload', {
-      method: 'POST',
-      headers: who.auth,
-      body: form,
-    });
-    expect(response.status).toBe(200);
-    return (await readJson(response)).data.downloadUrl as string;
+    const answer = await uploadImage(server, who);
+    expect(answer.status).toBe(200);
+    return answer.body.data.downloadUrl as string;
   };
   /**
    * `kept` (served and on disk) or `gone` (neither). The sweep deletes the row, then the file: in

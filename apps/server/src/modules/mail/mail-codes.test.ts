@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMailsTo } from '#test/mails.ts';
 import { startSmtpSink } from '#test/processes.ts';
-import { DATABASE_KINDS, readJson, startTestServer, type TestServer } from '#test/test-server.ts';
+import { DATABASE_KINDS, logsInto, readJson, startTestServer, type TestServer } from '#test/test-server.ts';
 import { isLoopbackAddress } from './dev-outbox.routes.ts';
 import { CODE_MASK } from './mail-job.ts';
 
@@ -40,11 +40,7 @@ describe('one-time codes in the logs', () => {
   const lines: string[] = [];
   beforeAll(async () => {
     // The dev outbox transport, which used to print whole mails; every level logged.
-    server = await startTestServer(
-      'pglite',
-      { logLevel: 'trace' },
-      { logDestination: { write: (line) => lines.push(line) } },
-    );
+    server = await startTestServer('pglite', { logLevel: 'trace' }, logsInto(lines));
   });
   afterAll(() => server.close());
 

@@ -3,14 +3,9 @@ import path from 'node:path';
 import { profileToAnswers, toSubmission } from '@maplebridge/crs';
 import { MARRIED_APPLICANT } from '@maplebridge/crs/examples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD } from '#test/accounts.ts';
 import { callApi, signUpMember, type TestMember } from '#test/members.ts';
-import {
-  DATABASE_KINDS,
-  type JsonBody,
-  readJson,
-  startTestServer,
-  type TestServer,
-} from '#test/test-server.ts';
+import { DATABASE_KINDS, type JsonBody, startTestServer, type TestServer } from '#test/test-server.ts';
 
 const ZERO_ID = '00000000-0000-4000-8000-000000000000';
 const ROUND = {
@@ -51,7 +46,7 @@ describe.each(DATABASE_KINDS)('the console API on %s', (kind) => {
   });
 
   it('refuses every /api/admin route to visitors (401) and members (403), whatever the body', async () => {
-    const spec = await readJson(await server.request('/api/docs/json'));
+    const spec = await server.apiDocument();
     const routes = Object.entries(spec.paths as Record<string, Record<string, unknown>>)
       .filter(([url]) => url.startsWith('/api/admin'))
       .flatMap(([url, methods]) =>
@@ -86,12 +81,11 @@ describe.each(DATABASE_KINDS)('the console API on %s', (kind) => {
     const off = await call('PUT', `/api/admin/members/${target.id}/active`, admin, { active: false });
     expect(off.body.data).toMatchObject({ id: target.id, active: false });
     expect((await call('GET', '/api/users/jwt', target)).status).toBe(401);
-    const login = await server.request('/api/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ loginIdentifier: target.email, password: 'Maple2026!' }),
+    const login = await call('POST', '/api/auth/login', null, {
+      loginIdentifier: target.email,
+      password: PASSWORD,
     });
-    expect((await readJson(login)).token).toBe('');
+    expect(login.body.token).toBe('');
     expect(
       (await call('PUT', `/api/admin/members/${target.id}/active`, admin, { active: true })).body.data.active,
     ).toBe(true);

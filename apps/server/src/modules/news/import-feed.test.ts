@@ -1,16 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#db/client.ts';
 import { signUpMember } from '#test/members.ts';
-import {
-  DATABASE_KINDS,
-  makeTempDir,
-  readJson,
-  startTestServer,
-  type TestServer,
-} from '#test/test-server.ts';
+import { cliOnTempData } from '#test/processes.ts';
+import { DATABASE_KINDS, startTestServer, type TestServer } from '#test/test-server.ts';
 import { importFeed } from './import-feed.ts';
 import { createNewsRepository } from './news.repository.ts';
 import { parseFeed } from './parse-feed.ts';
@@ -32,11 +26,10 @@ describe.each(DATABASE_KINDS)('feed import on %s', (kind) => {
     expect(await importFeed(news, atom)).toEqual({ created: 0, skipped: 2 });
     expect(await importFeed(news, rss)).toEqual({ created: 2, skipped: 0 });
 
-    expect((await readJson(await server.request('/api/news'))).data.items).toEqual([]);
+    expect((await server.answer('/api/news')).body.data.items).toEqual([]);
     const admin = await signUpMember(server, { admin: true });
-    const drafts = (
-      await readJson(await server.request('/api/news?isPublished=false', { headers: admin.auth }))
-    ).data.items;
+    const drafts = (await server.answer('/api/news?isPublished=false', { headers: admin.auth })).body.data
+      .items;
     // Newest first; an entry without a valid date takes the import time.
     expect(drafts.map((item: { title: string }) => item.title)).toEqual([
       'Hướng dẫn chứng minh tài chính',
@@ -44,37 +37,26 @@ describe.each(DATABASE_KINDS)('feed import on %s', (kind) => {
       'Đợt mời (draw) mới dành cho người nói tiếng Pháp',
       'Language testing: results must be <2 years old',
     ]);
-    const cec = (await readJson(await server.request(`/api/news/${drafts[1].id}`, { headers: admin.auth })))
-      .data;
+    const cec = (await server.answer(`/api/news/${drafts[1].id}`, { headers: admin.auth })).body.data;
     expect(cec).toMatchObject({
       language: 'en',
       sourceUrl: expect.stringContaining('fixture-cec-round'),
       isPublished: false,
     });
     expect(cec.content).not.toMatch(/script|onclick/);
-    const french = (
-      await readJson(await server.request(`/api/news/${drafts[2].id}`, { headers: admin.auth }))
-    ).data;
+    const french = (await server.answer(`/api/news/${drafts[2].id}`, { headers: admin.auth })).body.data;
     expect(french.language).toBe('vi');
     expect(french.content).not.toMatch(/iframe|onerror/);
     expect(french.content).toContain('thành thạo tiếng Pháp');
 
     await server.request(`/api/admin/news/${drafts[1].id}/publish`, { method: 'POST', headers: admin.auth });
-    const published = (await readJson(await server.request('/api/news?keyword=canadian%20experience'))).data
-      .items;
+    const published = (await server.answer('/api/news?keyword=canadian%20experience')).body.data.items;
     expect(published.map((item: { id: string }) => item.id)).toEqual([drafts[1].id]);
   });
 });
 
 describe('npm run news:import', () => {
-  const dataDir = makeTempDir('mb-import-');
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const cli = path.join(import.meta.dirname, 'import-feed-cli.ts');
-  const run = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-      encoding: 'utf8',
-    });
+  const { dataDir, run } = cliOnTempData(path.join(import.meta.dirname, 'import-feed-cli.ts'), 'mb-import-');
 
   // Several CLI processes, each loading the server's modules: slow on a busy two-core machine.
   it('imports a feed file, then only what is new; refuses bad input with a usage message', async () => {

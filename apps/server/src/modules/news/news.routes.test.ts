@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, signUpMember, type TestMember } from '#test/members.ts';
-import {
-  DATABASE_KINDS,
-  type JsonBody,
-  readJson,
-  startTestServer,
-  type TestServer,
-} from '#test/test-server.ts';
+import { DATABASE_KINDS, type JsonBody, startTestServer, type TestServer } from '#test/test-server.ts';
 
 const DAY = 86_400_000;
 
@@ -17,10 +11,7 @@ describe.each(DATABASE_KINDS)('news on %s', (kind) => {
   const tagIds: Record<string, number> = {};
   const ids: Record<string, string> = {};
 
-  const call = async (path: string, init: RequestInit = {}) => {
-    const response = await server.request(path, init);
-    return { status: response.status, body: await readJson(response), headers: response.headers };
-  };
+  const call = (path: string, init: RequestInit = {}) => server.answer(path, init);
   const send = (method: string, path: string, who: TestMember | null, body?: unknown) =>
     callApi(server, method, path, who, body);
   const list = async (query: string, who: TestMember | null = null) => {

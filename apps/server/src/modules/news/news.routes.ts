@@ -1,5 +1,4 @@
 import {
-  EmptyResponseSchema,
   NewsIdParamsSchema,
   NewsInputSchema,
   NewsItemResponseSchema,
@@ -10,6 +9,7 @@ import {
 } from '@maplebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '#envelope.ts';
+import { registerAdminCrud } from '../admin-crud-routes.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { signedInMember } from '../auth/member-guard.ts';
 import type { NewsService } from './news.service.ts';
@@ -74,42 +74,18 @@ export function newsRoutes(auth: AuthService, news: NewsService): FastifyPluginA
       },
     );
 
-    app.post(
-      '/admin/news',
-      {
-        config: { actionName: 'admin.news.create' },
-        schema: {
-          tags: ['admin'],
-          summary: 'Write an article (HTML is sanitised); published at once when isPublished',
-          security: [{ bearer: [] }],
-          body: NewsInputSchema,
-          response: { 200: NewsItemResponseSchema },
-        },
+    registerAdminCrud(app, auth, news, {
+      name: 'news',
+      noun: 'News',
+      params: NewsIdParamsSchema,
+      input: NewsInputSchema,
+      response: NewsItemResponseSchema,
+      summaries: {
+        create: 'Write an article (HTML is sanitised); published at once when isPublished',
+        update: 'Replace an article',
+        delete: 'Delete an article',
       },
-      async (request) => {
-        await auth.authenticateAdmin(request.headers.authorization);
-        return ok(await news.create(request.body), 'admin.news.create', 'News created');
-      },
-    );
-
-    app.put(
-      '/admin/news/:id',
-      {
-        config: { actionName: 'admin.news.update' },
-        schema: {
-          tags: ['admin'],
-          summary: 'Replace an article',
-          security: [{ bearer: [] }],
-          params: NewsIdParamsSchema,
-          body: NewsInputSchema,
-          response: { 200: NewsItemResponseSchema },
-        },
-      },
-      async (request) => {
-        await auth.authenticateAdmin(request.headers.authorization);
-        return ok(await news.update(request.params.id, request.body), 'admin.news.update', 'News updated');
-      },
-    );
+    });
 
     for (const [action, isPublished] of [
       ['publish', true],
@@ -135,24 +111,5 @@ export function newsRoutes(auth: AuthService, news: NewsService): FastifyPluginA
         },
       );
     }
-
-    app.delete(
-      '/admin/news/:id',
-      {
-        config: { actionName: 'admin.news.delete' },
-        schema: {
-          tags: ['admin'],
-          summary: 'Delete an article',
-          security: [{ bearer: [] }],
-          params: NewsIdParamsSchema,
-          response: { 200: EmptyResponseSchema },
-        },
-      },
-      async (request) => {
-        await auth.authenticateAdmin(request.headers.authorization);
-        await news.delete(request.params.id);
-        return ok(null, 'admin.news.delete', 'News deleted');
-      },
-    );
   };
 }

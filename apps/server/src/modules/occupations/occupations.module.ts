@@ -3,5 +3,5 @@ import { occupationsRoutes } from './occupations.routes.ts';
 
 /** The occupations (NOC) search, as of a date. */
 export const occupationsModule: ModulePlugin<'now'> = async (app, { now }) => {
-  await app.register(occupationsRoutes({ now }), { prefix: API_PREFIX });
+  await app.register(occupationsRoutes(now), { prefix: API_PREFIX });
 };

@@ -14,11 +14,8 @@ import { resolveAsOf } from '../eligibility/as-of.ts';
 // Titles and lists change with a deploy; the categories in force change on a date, so an hour is safe.
 const CACHE_CONTROL = 'public, max-age=3600';
 
-export function occupationsRoutes({
-  now = () => new Date(),
-}: {
-  now?: () => Date;
-} = {}): FastifyPluginAsyncZod {
+/** `now` is the app's clock: which rules are in force depends on the date. */
+export function occupationsRoutes(now: () => Date): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/occupations',

@@ -1,5 +1,4 @@
 import {
-  EmptyResponseSchema,
   SlideIdParamsSchema,
   SlideInputSchema,
   SlideResponseSchema,
@@ -7,6 +6,7 @@ import {
 } from '@maplebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '#envelope.ts';
+import { registerAdminCrud } from '../admin-crud-routes.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SlidesService } from './slides.service.ts';
 
@@ -42,62 +42,17 @@ export function slidesRoutes(auth: AuthService, slides: SlidesService): FastifyP
       },
     );
 
-    app.post(
-      '/admin/slides',
-      {
-        config: { actionName: 'admin.slides.create' },
-        schema: {
-          tags: ['admin'],
-          summary: 'Add a slide: an image that opens an article (newsExternalId) or a link',
-          security: [{ bearer: [] }],
-          body: SlideInputSchema,
-          response: { 200: SlideResponseSchema },
-        },
+    registerAdminCrud(app, auth, slides, {
+      name: 'slides',
+      noun: 'Slide',
+      params: SlideIdParamsSchema,
+      input: SlideInputSchema,
+      response: SlideResponseSchema,
+      summaries: {
+        create: 'Add a slide: an image that opens an article (newsExternalId) or a link',
+        update: 'Replace a slide',
+        delete: 'Delete a slide',
       },
-      async (request) => {
-        await auth.authenticateAdmin(request.headers.authorization);
-        const slide = await slides.create(request.body);
-        return ok(slide, 'admin.slides.create', 'Slide created');
-      },
-    );
-
-    app.put(
-      '/admin/slides/:id',
-      {
-        config: { actionName: 'admin.slides.update' },
-        schema: {
-          tags: ['admin'],
-          summary: 'Replace a slide',
-          security: [{ bearer: [] }],
-          params: SlideIdParamsSchema,
-          body: SlideInputSchema,
-          response: { 200: SlideResponseSchema },
-        },
-      },
-      async (request) => {
-        await auth.authenticateAdmin(request.headers.authorization);
-        const slide = await slides.update(request.params.id, request.body);
-        return ok(slide, 'admin.slides.update', 'Slide updated');
-      },
-    );
-
-    app.delete(
-      '/admin/slides/:id',
-      {
-        config: { actionName: 'admin.slides.delete' },
-        schema: {
-          tags: ['admin'],
-          summary: 'Delete a slide',
-          security: [{ bearer: [] }],
-          params: SlideIdParamsSchema,
-          response: { 200: EmptyResponseSchema },
-        },
-      },
-      async (request) => {
-        await auth.authenticateAdmin(request.headers.authorization);
-        await slides.delete(request.params.id);
-        return ok(null, 'admin.slides.delete', 'Slide deleted');
-      },
-    );
+    });
   };
 }

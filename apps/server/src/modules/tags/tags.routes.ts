@@ -1,5 +1,4 @@
 import {
-  EmptyResponseSchema,
   TagIdParamsSchema,
   TagInputSchema,
   TagResponseSchema,
@@ -7,6 +6,7 @@ import {
 } from '@maplebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '#envelope.ts';
+import { registerAdminCrud } from '../admin-crud-routes.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { TagsService } from './tags.service.ts';
 
@@ -31,62 +31,17 @@ export function tagsRoutes(auth: AuthService, tags: TagsService): FastifyPluginA
       },
     );
 
-    app.post(
-      '/admin/tags',
-      {
-        config: { actionName: 'admin.tags.create' },
-        schema: {
-          tags: ['admin'],
-          summary: 'Add a tag',
-          security: [{ bearer: [] }],
-          body: TagInputSchema,
-          response: { 200: TagResponseSchema },
-        },
+    registerAdminCrud(app, auth, tags, {
+      name: 'tags',
+      noun: 'Tag',
+      params: TagIdParamsSchema,
+      input: TagInputSchema,
+      response: TagResponseSchema,
+      summaries: {
+        create: 'Add a tag',
+        update: 'Rename or re-describe a tag (not `recommended`)',
+        delete: 'Delete a tag (not `recommended`); articles lose it',
       },
-      async (request) => {
-        await auth.authenticateAdmin(request.headers.authorization);
-        const tag = await tags.create(request.body);
-        return ok(tag, 'admin.tags.create', 'Tag created');
-      },
-    );
-
-    app.put(
-      '/admin/tags/:id',
-      {
-        config: { actionName: 'admin.tags.update' },
-        schema: {
-          tags: ['admin'],
-          summary: 'Rename or re-describe a tag (not `recommended`)',
-          security: [{ bearer: [] }],
-          params: TagIdParamsSchema,
-          body: TagInputSchema,
-          response: { 200: TagResponseSchema },
-        },
-      },
-      async (request) => {
-        await auth.authenticateAdmin(request.headers.authorization);
-        const tag = await tags.update(request.params.id, request.body);
-        return ok(tag, 'admin.tags.update', 'Tag updated');
-      },
-    );
-
-    app.delete(
-      '/admin/tags/:id',
-      {
-        config: { actionName: 'admin.tags.delete' },
-        schema: {
-          tags: ['admin'],
-          summary: 'Delete a tag (not `recommended`); articles lose it',
-          security: [{ bearer: [] }],
-          params: TagIdParamsSchema,
-          response: { 200: EmptyResponseSchema },
-        },
-      },
-      async (request) => {
-        await auth.authenticateAdmin(request.headers.authorization);
-        await tags.delete(request.params.id);
-        return ok(null, 'admin.tags.delete', 'Tag deleted');
-      },
-    );
+    });
   };
 }

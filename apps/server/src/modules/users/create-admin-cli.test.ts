@@ -1,21 +1,13 @@
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '#db/client.ts';
-import { makeTempDir } from '#test/test-server.ts';
+import { cliOnTempData } from '#test/processes.ts';
 import { createUsersRepository } from './users.repository.ts';
 
 const cli = path.join(import.meta.dirname, 'create-admin-cli.ts');
 
 describe('npm run admin:create', () => {
-  const dataDir = makeTempDir('mb-admin-');
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const run = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-      encoding: 'utf8',
-    });
+  const { dataDir, run } = cliOnTempData(cli, 'mb-admin-');
 
   it('creates an admin, promotes an existing account, and refuses bad input', async () => {
     expect(
