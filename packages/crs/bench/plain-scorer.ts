@@ -1,9 +1,10 @@
 /**
  * The bench's reference: a CRS total as a straightforward implementation computes it, read off the
  * charts of shared/crs/rules.md (§2–§8, the rule set in force since 2025-03-25) over the plain input
- * object, with no validation and no precomputed tables. Written apart from the engine, on purpose;
- * `plain-scorer.test.ts` checks that it agrees with `scoreProfile`.
+ * object, with no validation and no precomputed tables. Written apart from the engine, on purpose,
+ * but for the language charts' data; `plain-scorer.test.ts` checks that it agrees with `scoreProfile`.
  */
+import { ABILITIES, LANGUAGE_CHARTS } from '../src/language/charts.ts';
 
 type Plain = Record<string, unknown>;
 type Language = { test: string; speaking: number; listening: number; reading: number; writing: number };
@@ -67,41 +68,8 @@ const CANADIAN_STUDY: Record<string, number> = {
   threeYearOrMore: 30,
 };
 
-// §8: for each test and ability, the lowest score of CLB 10, 9, 8, 7, 6, 5 and 4.
-const CHARTS: Record<string, Record<string, number[]>> = {
-  'CELPIP-G': {
-    speaking: [10, 9, 8, 7, 6, 5, 4],
-    listening: [10, 9, 8, 7, 6, 5, 4],
-    reading: [10, 9, 8, 7, 6, 5, 4],
-    writing: [10, 9, 8, 7, 6, 5, 4],
-  },
-  IELTS: {
-    speaking: [7.5, 7, 6.5, 6, 5.5, 5, 4],
-    listening: [8.5, 8, 7.5, 6, 5.5, 5, 4.5],
-    reading: [8, 7, 6.5, 6, 5, 4, 3.5],
-    writing: [7.5, 7, 6.5, 6, 5.5, 5, 4],
-  },
-  'PTE Core': {
-    speaking: [89, 84, 76, 68, 59, 51, 42],
-    listening: [89, 82, 71, 60, 50, 39, 28],
-    reading: [88, 78, 69, 60, 51, 42, 33],
-    writing: [90, 88, 79, 69, 60, 51, 41],
-  },
-  'TEF Canada': {
-    speaking: [556, 518, 494, 456, 422, 387, 328],
-    listening: [546, 503, 462, 434, 393, 352, 306],
-    reading: [546, 503, 462, 434, 393, 352, 306],
-    writing: [558, 512, 472, 428, 379, 330, 268],
-  },
-  'TCF Canada': {
-    speaking: [16, 14, 12, 10, 7, 6, 4],
-    listening: [549, 523, 503, 458, 398, 369, 331],
-    reading: [549, 524, 499, 453, 406, 375, 342],
-    writing: [16, 14, 12, 10, 7, 6, 4],
-  },
-};
-
-const ABILITIES = ['speaking', 'listening', 'reading', 'writing'] as const;
+// §8: the charts are data, shared with the engine; what the reference does with them is its own.
+const CHARTS: Record<string, Record<string, readonly number[]>> = LANGUAGE_CHARTS;
 
 function clbOf(result: Language, ability: (typeof ABILITIES)[number]): number {
   const minimums = CHARTS[result.test]?.[ability] ?? [];
