@@ -23,7 +23,8 @@ test.describe('the app shell', () => {
 
   test('shows the not-found page for an unknown path, with a way home', async ({ page }) => {
     const response = await page.goto('/this/page/does-not-exist');
-    expect(response?.status()).toBe(200);
+    // Issue 24: a path no page shows answers 404, with the not-found page.
+    expect(response?.status()).toBe(404);
     const notFound = page.getByTestId('not-found');
     await expect(notFound).toBeVisible();
     await notFound.getByRole('link', { name: /trang chủ/i }).click();

@@ -17,8 +17,12 @@ function makeWebDist() {
   fs.writeFileSync(
     path.join(dir, '.vite', 'pages.json'),
     JSON.stringify({
-      pages: [{ path: '/news/:id', html: { vi: html('vi', 'Tin tức'), en: html('en', 'News') } }],
+      pages: [{ path: '/news', html: { vi: html('vi', 'Tin tức'), en: html('en', 'News') } }],
       fallback: { vi: html('vi', ''), en: html('en', '') },
+      notFound: { vi: html('vi', 'Không tìm thấy trang'), en: html('en', 'Page not found') },
+      routes: ['/', '/news', '/news/:newsId', '/contact', '/crs-tool/result/edit/:crsId'],
+      meta: [],
+      siteName: 'MapleBridge',
     }),
   );
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
@@ -55,33 +59,42 @@ describe('the app over HTTP', () => {
     });
   });
 
-  it.each(['/', '/news/42', '/crs-tool/result/edit/7', '/some/unknown/page'])(
-    'serves index.html for the page %s',
+  it.each(['/', '/news', '/contact'])('serves index.html for the page %s', async (pathname) => {
+    const response = await server.request(pathname, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  // Issue 24: a path no page shows, or an article or saved result that does not exist, is a 404.
+  it.each(['/some/unknown/page', '/news/42', '/crs-tool/result/edit/7'])(
+    'answers %s with 404 and the not-found page',
     async (pathname) => {
       const response = await server.request(pathname, { headers: { accept: 'text/html' } });
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
-      expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toContain('<div id="root">');
+      expect(await response.text()).toContain('<div id="root">Không tìm thấy trang</div>');
     },
   );
 
   it('sends a page as the build rendered it in the reader’s language, and keeps the build’s list private', async () => {
-    const english = await server.request('/news/42?lng=en', { headers: { accept: 'text/html' } });
+    const english = await server.request('/news?lng=en', { headers: { accept: 'text/html' } });
     expect(english.headers.get('vary')).toMatch(/cookie/i);
     const englishHtml = await english.text();
     expect(englishHtml).toContain('<html lang="en">');
     expect(englishHtml).toContain('<div id="root">News</div>');
     expect(englishHtml).toContain('href="/assets/locale-en.js"');
-    const remembered = await server.request('/news/7', { headers: { cookie: 'lng=en' } });
+    const remembered = await server.request('/news', { headers: { cookie: 'lng=en' } });
     expect(await remembered.text()).toContain('<div id="root">News</div>');
-    const vietnamese = await (await server.request('/news/7')).text();
+    const vietnamese = await (await server.request('/news')).text();
     expect(vietnamese).toContain('<div id="root">Tin tức</div>');
     const elsewhere = await (await server.request('/contact')).text();
     expect(elsewhere).toContain('<html lang="vi">');
     expect(elsewhere).toContain('<div id="root"></div>');
-    // Dot folders are not served: the path is a page like any other.
+    // Dot folders are not served: the path is a page like any other (one no route shows).
     const list = await server.request('/.vite/pages.json');
+    expect(list.status).toBe(404);
     expect(list.headers.get('content-type')).toMatch(/text\/html/);
     expect(await list.text()).not.toContain('"pages"');
   });
@@ -195,11 +208,12 @@ describe('rate limiting', () => {
   });
   afterAll(() => server.close());
 
+  // Any API route but the health check, which a load balancer calls without a budget (rate-limit.ts).
   it('answers 429 with Retry-After once a caller exceeds the limit', async () => {
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push((await server.request('/api/health')).status);
+    for (let i = 0; i < 3; i++) statuses.push((await server.request('/api/tags')).status);
     expect(statuses).toEqual([200, 200, 200]);
-    const limited = await server.request('/api/health');
+    const limited = await server.request('/api/tags');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await readJson(limited)).toMatchObject({ status: 429, data: { code: 'request.tooMany' } });
@@ -230,10 +244,10 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate limiting across replicas (Redis
   it('counts requests to every replica against one limit', async () => {
     const statuses = [];
     for (let i = 0; i < 2; i++) {
-      for (const server of servers) statuses.push((await server.request('/api/health')).status);
+      for (const server of servers) statuses.push((await server.request('/api/tags')).status);
     }
     expect(statuses).toEqual([200, 200, 200, 200]);
-    expect((await servers[0]?.request('/api/health'))?.status).toBe(429);
-    expect((await servers[1]?.request('/api/health'))?.status).toBe(429);
+    expect((await servers[0]?.request('/api/tags'))?.status).toBe(429);
+    expect((await servers[1]?.request('/api/tags'))?.status).toBe(429);
   });
 });

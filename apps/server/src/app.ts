@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { auditModule } from './modules/audit/audit.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { chatModule } from './modules/chat/chat.module.ts';
+import { clientErrorsModule } from './modules/client-errors/client-errors.module.ts';
 import { contactModule } from './modules/contact/contact.module.ts';
 import { crsModule } from './modules/crs/crs.module.ts';
 import { drawsModule } from './modules/draws/draws.module.ts';
@@ -20,6 +21,7 @@ import type { ModuleOptions } from './modules/module-plugin.ts';
 import { newsModule } from './modules/news/news.module.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
 import { occupationsModule } from './modules/occupations/occupations.module.ts';
+import { seoModule } from './modules/seo/seo.module.ts';
 import { slidesModule } from './modules/slides/slides.module.ts';
 import { tagsModule } from './modules/tags/tags.module.ts';
 import { translationsModule } from './modules/translations/translations.module.ts';
@@ -31,6 +33,7 @@ import { registerGracefulShutdown } from './plugins/graceful-shutdown.ts';
 import { serializeError, serializeRequest } from './plugins/log-redaction.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { SampledRequestLogs } from './plugins/request-log-sample.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStaticSpa } from './plugins/static-spa.ts';
 import { registerSwagger } from './plugins/swagger.ts';
@@ -72,6 +75,7 @@ async function assembleApp(
       serializers: { req: serializeRequest, err: serializeError },
       ...(logDestination ? { stream: logDestination } : {}),
     },
+    logController: new SampledRequestLogs(config.requestLogSample),
     bodyLimit: config.bodyLimitBytes,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -103,7 +107,7 @@ async function assembleApp(
 
   await registerModules(app, { database, config, now });
 
-  await registerStaticSpa(app, config.webDistDir);
+  await registerStaticSpa(app, config);
   await app.ready();
   return app;
 }
@@ -132,4 +136,6 @@ async function registerModules(app: FastifyInstance, modules: ModuleOptions) {
   await app.register(notificationsModule, modules);
   await app.register(contactModule, modules);
   await app.register(chatModule, modules);
+  await app.register(clientErrorsModule, modules);
+  await app.register(seoModule, modules);
 }

@@ -60,6 +60,7 @@ const EnvSchema = z
     OUTBOX_LEASE_SECONDS: optional(z.coerce.number().int().min(1).max(3_600)).default(20),
     REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
     CORS_ORIGINS: optional(origins).default([]),
+    PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
     TRUST_PROXY: optional(
       z
         .string()
@@ -69,6 +70,9 @@ const EnvSchema = z
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default(
       'info',
     ),
+    LOG_REQUESTS: optional(
+      z.coerce.number().min(0, 'must be from 0 to 1').max(1, 'must be from 0 to 1'),
+    ).default(1),
   })
   .superRefine((env, ctx) => {
     const isProduction = env.NODE_ENV === 'production';
@@ -156,6 +160,12 @@ export function loadConfig(env: Env = process.env) {
     },
     redisUrl: e.REDIS_URL,
     corsOrigins: e.CORS_ORIGINS,
+    /**
+     * The site's address (`https://maplebridge.vn`) for canonical links, shared links and the sitemap.
+     * Unset: in development the request's own, in production none (a Host header is the client's to
+     * choose), so pages then carry no absolute link and there is no sitemap.
+     */
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     /** The load balancers whose X-Forwarded-For names the client: per-IP budgets count clients, not them. */
     trustProxy:
       e.TRUST_PROXY?.split(',')
@@ -163,6 +173,8 @@ export function loadConfig(env: Env = process.env) {
         .filter(Boolean) ?? [],
     seedDemoContent: e.SEED_DEMO_CONTENT ?? !isProduction,
     logLevel: e.LOG_LEVEL,
+    /** The share of requests whose per-request log lines are kept; failed ones always are. */
+    requestLogSample: e.LOG_REQUESTS,
     // Not environment variables: fixed limits that tests and benchmarks may override.
     bodyLimitBytes: 1024 * 1024,
     rateLimit: { max: 300, timeWindowMs: 60_000, redisNamespace: 'mb-rate-limit:' },

@@ -9,6 +9,8 @@ import { i18n, loadAllTexts } from '#shared/i18n/i18n.ts';
 
 // The pages' titles as the app writes them (scripts/write-pages.mjs puts them in the first HTML).
 export { documentTitle } from '#shared/lib/site.ts';
+// The client's routes: scripts/write-pages.mjs lists their paths, so the server answers 404 for others.
+export { routes };
 
 /**
  * A public page as a visitor first sees it, rendered at build time (scripts/write-pages.mjs): the

@@ -9,6 +9,7 @@ import type { DrawsSummaryReader } from './draws/draws-summary.ts';
 import type { ImagesService } from './images/images.service.ts';
 import type { Outbox } from './jobs/jobs.module.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { SeoRepository } from './seo/seo.repository.ts';
 import type { TranslationCatalog } from './translations/translations.service.ts';
 
 /** Where every module's routes are served. */
@@ -42,6 +43,8 @@ declare module 'fastify' {
     drawsSummary: DrawsSummaryReader;
     /** translations: the web app's texts, read once; the assistant answers with them too. */
     translations: TranslationCatalog;
+    /** seo: whether the article or saved result a page shows exists (read by the page server). */
+    pageFacts: Pick<SeoRepository, 'findPublishedArticle' | 'hasSavedResult'>;
   }
 }
 

@@ -17,6 +17,9 @@ beforeAll(async () => {
       return BODY;
     }),
   );
+  app.get('/missing', (request, reply) =>
+    sendFixed(request, reply.code(404), 'missing', 'text/html; charset=utf-8', () => 'not found'),
+  );
   app.get('/broken', (request, reply) =>
     sendFixed(request, reply, 'broken', 'text/html; charset=utf-8', () => {
       renders += 1;
@@ -61,6 +64,16 @@ describe('an answer that stays the same until restart', () => {
     const changed = await get('/page', { 'if-none-match': '"an-older-build"' });
     expect(changed.status).toBe(200);
     expect(await changed.text()).toBe(BODY);
+  });
+
+  it('sends a 404 whole, without an ETag, whatever copy the browser has', async () => {
+    const etag = (await get('/page')).headers.get('etag') ?? '';
+    for (const ifNoneMatch of [etag, '*']) {
+      const missing = await get('/missing', { 'if-none-match': ifNoneMatch });
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('etag')).toBeNull();
+      expect(await missing.text()).toBe('not found');
+    }
   });
 
   it('keeps nothing when rendering fails, so the next request tries again', async () => {

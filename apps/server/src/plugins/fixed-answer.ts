@@ -30,11 +30,15 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
   return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag) || tag.trim() === '*');
 }
 
+// A bound for keys that can grow (the origins a development server is reached by), not a cache policy.
+const MAX_ENTRIES = 500;
+
 /**
  * Answers that stay the same until the server restarts (prerendered pages, the texts, the question
  * bank), by key: each is encoded on its first request, then sent from memory, compressed as the client
- * accepts, with an ETag so a browser's revalidation gets a 304 without a body. Keys must come from a
- * finite set (validated routes, built pages), since entries are never dropped.
+ * accepts, with an ETag so a browser's revalidation of a 2xx answer gets a 304 without a body. The
+ * status is the caller's (a 404 page has its own key). Keys should come from a finite set (validated
+ * routes, built pages); past MAX_ENTRIES the oldest is dropped.
  */
 export function createFixedAnswers() {
   const encoded = new Map<string, Promise<EncodedAnswer>>();
@@ -47,13 +51,17 @@ export function createFixedAnswers() {
   ) {
     let entry = encoded.get(key);
     if (!entry) {
+      if (encoded.size >= MAX_ENTRIES) encoded.delete(encoded.keys().next().value as string);
       entry = encode(render());
       encoded.set(key, entry);
     }
     const answer = await entry;
-    reply.header('etag', answer.etag).type(contentType);
+    reply.type(contentType);
     addVaryAcceptEncoding(reply);
-    if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+    // Conditions apply to a successful answer only (RFC 9110 §13.2.1): a 404 is sent whole.
+    const isSuccess = reply.statusCode >= 200 && reply.statusCode < 300;
+    if (isSuccess) reply.header('etag', answer.etag);
+    if (isSuccess && matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(encoding ? answer[encoding] : answer.identity);

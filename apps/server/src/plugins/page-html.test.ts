@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BuiltPages, createPageHtml, pageLanguage } from './page-html.ts';
+import { type BuiltPages, createPageHtml, createRouteMatcher, pageLanguage } from './page-html.ts';
 
 const INDEX_HTML = '<!doctype html><html lang="vi"><head></head><body><div id="root"></div></body></html>';
 const page = (name: string) => ({ vi: `${name} vi`, en: `${name} en` });
@@ -11,6 +11,10 @@ const BUILT: BuiltPages = {
     { path: '/crs-tool/quiz', html: page('quiz') },
   ],
   fallback: page('any'),
+  notFound: page('not found'),
+  routes: ['/', '/news', '/news/:newsId'],
+  meta: [],
+  siteName: 'MapleBridge',
 };
 
 describe('the page a reader is sent', () => {
@@ -56,4 +60,35 @@ describe('the reader’s language', () => {
   ])('query %j and cookie %j give %s', (query, cookie, language) => {
     expect(pageLanguage(query, cookie)).toBe(language);
   });
+});
+
+describe('the route that shows a path', () => {
+  const routeOf = createRouteMatcher([
+    '/',
+    '/news/:newsId',
+    '/crs-tool/result',
+    '/crs-tool/result/:crsId',
+    '/crs-tool/result/edit',
+    '/crs-tool/result/edit/:crsId',
+    '/admin/news/:id/edit',
+  ]);
+
+  it.each([
+    ['/', '/', []],
+    ['/news/42', '/news/:newsId', ['42']],
+    ['/news/42/', '/news/:newsId', ['42']],
+    ['/crs-tool/result/edit', '/crs-tool/result/edit', []],
+    ['/crs-tool/result/edit/7', '/crs-tool/result/edit/:crsId', ['7']],
+    ['/crs-tool/result/7', '/crs-tool/result/:crsId', ['7']],
+    ['/admin/news/9/edit', '/admin/news/:id/edit', ['9']],
+  ])('%s is %s, its own route before one with an id in its place', (pathname, route, params) => {
+    expect(routeOf(pathname)).toEqual({ route, params });
+  });
+
+  it.each(['/news', '/news/42/more', '/newsroom', '/crs-tool/result/edit/7/x', '/admin/news/9'])(
+    '%s is no route’s',
+    (pathname) => {
+      expect(routeOf(pathname)).toBeUndefined();
+    },
+  );
 });

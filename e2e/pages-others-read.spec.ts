@@ -1,0 +1,82 @@
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN } from './support/staff.ts';
+import { expect, test } from './support/test.ts';
+
+/** Issue 24, "Pages others can read": 404s with the not-found page, an article's head tags, the sitemap. */
+
+async function publishArticle(request: APIRequestContext, title: string): Promise<string> {
+  const login = await request.post('/api/auth/login', {
+    data: { loginIdentifier: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  const { token } = await login.json();
+  const created = await request.post('/api/admin/news', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      title,
+      previewContent: 'What a shared link of this article shows.',
+      content: '<p>Published during the end-to-end test.</p>',
+      imageUrl: '/content/news/draws.svg',
+      author: 'MapleBridge',
+      language: 'en',
+      isPublished: true,
+    },
+  });
+  expect(created.status()).toBe(200);
+  return (await created.json()).data.id;
+}
+
+test('an unknown path answers 404 and shows the not-found page (vi)', async ({ page }) => {
+  const response = await page.goto('/khong-co/trang-nay');
+  expect(response?.status()).toBe(404);
+  expect(await response?.text()).toContain('data-testid="not-found"');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Không tìm thấy trang' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+test('an unknown article answers 404 and says it does not exist (en)', async ({ page }) => {
+  const response = await page.goto('/news/00000000-0000-4000-8000-000000000000?lng=en');
+  expect(response?.status()).toBe(404);
+  expect(await response?.text()).toContain('Page not found');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This article does not exist or is no longer published.' }),
+  ).toBeVisible();
+});
+
+test('a published article carries its own title, canonical address, Open Graph and JSON-LD, and the sitemap lists it', async ({
+  page,
+  baseURL,
+}) => {
+  const title = `Express Entry "draw" <CEC> & more ${Date.now()}`;
+  const id = await publishArticle(page.request, title);
+  const url = `${baseURL}/news/${id}`;
+
+  const response = await page.goto(`/news/${id}?lng=en`);
+  expect(response?.status()).toBe(200);
+  // Read by the browser's own parser: every text arrives whole, nothing broke out of its tag.
+  const head = page.locator('head');
+  await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+  await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', `${url}?lng=en`);
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    `${baseURL}/content/news/draws.svg`,
+  );
+  await expect(head.locator('meta[name="twitter:title"]')).toHaveAttribute('content', title);
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${url}?lng=en`);
+  await expect(head.locator('link[hreflang="vi"]')).toHaveAttribute('href', `${url}?lng=vi`);
+  await expect(head.locator('link[hreflang="x-default"]')).toHaveAttribute('href', url);
+  const jsonLd = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(jsonLd).toMatchObject({ '@type': 'NewsArticle', headline: title, inLanguage: 'en' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page).toHaveTitle(`${title} · MapleBridge`);
+
+  const sitemap = await page.request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toBe('application/xml; charset=utf-8');
+  const xml = await sitemap.text();
+  expect(xml).toContain(`<loc>${url}?lng=vi</loc>`);
+  expect(xml).toContain(`<loc>${url}?lng=en</loc>`);
+  expect(xml).toContain(`<loc>${baseURL}/crs-tool/quiz?lng=vi</loc>`);
+  const robots = await page.request.get('/robots.txt');
+  expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
