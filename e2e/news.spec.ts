@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { publishArticle } from './support/articles.ts';
 import { verifiedMember } from './support/members.ts';
-import { E2E_ADMIN } from './support/staff.ts';
 import { expect, test } from './support/test.ts';
 
 const cards = (page: Page) => page.getByTestId('news-list').getByTestId('news-card');
@@ -54,26 +54,6 @@ test('the home page shows the latest news, the banner and the recommended carous
   ).toBeVisible();
 });
 
-async function publishAsAdmin(request: APIRequestContext, title: string) {
-  const login = await request.post('/api/auth/login', {
-    data: { loginIdentifier: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  const { token } = await login.json();
-  const created = await request.post('/api/admin/news', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      title,
-      previewContent: 'Published during the end-to-end test.',
-      content: '<p>Published during the end-to-end test.</p>',
-      imageUrl: '/content/news/draws.svg',
-      author: 'MapleBridge',
-      language: 'en',
-      isPublished: true,
-    },
-  });
-  expect(created.status()).toBe(200);
-}
-
 test('a member saves an article, finds it under saved posts, and hears of a new article in the bell (en)', async ({
   page,
 }) => {
@@ -97,7 +77,7 @@ test('a member saves an article, finds it under saved posts, and hears of a new 
 
   await expect(page.getByTestId('notification-badge')).toHaveCount(0);
   const headline = `Express Entry update ${Date.now()}`;
-  await publishAsAdmin(page.request, headline);
+  await publishArticle(page.request, headline);
   await page.reload();
   await expect(page.getByTestId('notification-badge')).toHaveText('1');
   await page.getByTestId('notification-bell').click();

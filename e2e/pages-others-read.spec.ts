@@ -1,29 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN } from './support/staff.ts';
+import { publishArticle } from './support/articles.ts';
 import { expect, test } from './support/test.ts';
 
 /** Issue 24, "Pages others can read": 404s with the not-found page, an article's head tags, the sitemap. */
-
-async function publishArticle(request: APIRequestContext, title: string): Promise<string> {
-  const login = await request.post('/api/auth/login', {
-    data: { loginIdentifier: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  const { token } = await login.json();
-  const created = await request.post('/api/admin/news', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      title,
-      previewContent: 'What a shared link of this article shows.',
-      content: '<p>Published during the end-to-end test.</p>',
-      imageUrl: '/content/news/draws.svg',
-      author: 'MapleBridge',
-      language: 'en',
-      isPublished: true,
-    },
-  });
-  expect(created.status()).toBe(200);
-  return (await created.json()).data.id;
-}
 
 test('an unknown path answers 404 and shows the not-found page (vi)', async ({ page }) => {
   const response = await page.goto('/khong-co/trang-nay');
@@ -48,7 +26,7 @@ test('a published article carries its own title, canonical address, Open Graph a
   baseURL,
 }) => {
   const title = `Express Entry "draw" <CEC> & more ${Date.now()}`;
-  const id = await publishArticle(page.request, title);
+  const id = await publishArticle(page.request, title, 'What a shared link of this article shows.');
   const url = `${baseURL}/news/${id}`;
 
   const response = await page.goto(`/news/${id}?lng=en`);
