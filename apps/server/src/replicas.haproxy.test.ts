@@ -20,9 +20,10 @@ if (process.env.CI && !canRun) {
 
 const LOAD_SECONDS = 6;
 /**
- * The bench:load mix but for two requests: the assistant's answer streams, and a stream a dying
- * replica has begun cannot be moved to another; every connection signs the one load member in on its
- * first pass, which is more than an account's sign-in budget (tested above on its own).
+ * The bench:load mix's API requests (its pages need the web build, which the unit tests run without)
+ * but for two: the assistant's answer streams, and a stream a dying replica has begun cannot be moved
+ * to another; every connection signs the one load member in on its first pass, which is more than an
+ * account's sign-in budget (tested above on its own).
  */
 const UNMIXED = ['/api/chat', '/api/auth/login'];
 /** The replica dies once it has answered this many of the load's calculations: mid-run, busy. */
@@ -136,7 +137,9 @@ describe.runIf(canRun)('two replicas behind HAProxy', () => {
         }),
       });
     const signUps = await Promise.all([0, 1, 2, 3, 4].map(signUp));
-    const requests = loadRequests(200, visitor).filter((request) => !UNMIXED.includes(request.path));
+    const requests = loadRequests(200, visitor).filter(
+      (request) => request.path.startsWith('/api/') && !UNMIXED.includes(request.path),
+    );
     const optionsFile = path.join(makeTempDir('mb-haproxy-load-'), 'options.json');
     defer(() => fs.rmSync(path.dirname(optionsFile), { recursive: true, force: true }));
     fs.writeFileSync(

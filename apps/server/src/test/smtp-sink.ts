@@ -21,6 +21,9 @@ const server = new SMTPServer({
     });
   },
 });
+// A client that drops its connection mid-message (a replica killed while sending) is its own end, not
+// the sink's: without a listener, smtp-server's 'error' would stop the sink and lose what comes next.
+server.on('error', () => {});
 server.listen(Number(process.argv[2] ?? 0), '127.0.0.1', () => {
   const address = server.server.address();
   process.stdout.write(`LISTENING ${typeof address === 'object' && address ? address.port : 0}\n`);
