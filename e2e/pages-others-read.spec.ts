@@ -42,7 +42,7 @@ test('a published article carries its own title, canonical address, Open Graph a
   );
   await expect(head.locator('meta[name="twitter:title"]')).toHaveAttribute('content', title);
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${url}?lng=en`);
-  await expect(head.locator('link[hreflang="vi"]')).toHaveAttribute('href', `${url}?lng=vi`);
+  await expect(head.locator('link[hreflang="vi"]')).toHaveAttribute('href', `${url}`);
   await expect(head.locator('link[hreflang="x-default"]')).toHaveAttribute('href', url);
   const jsonLd = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(jsonLd).toMatchObject({ '@type': 'NewsArticle', headline: title, inLanguage: 'en' });
@@ -52,9 +52,9 @@ test('a published article carries its own title, canonical address, Open Graph a
   const sitemap = await page.request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toBe('application/xml; charset=utf-8');
   const xml = await sitemap.text();
-  expect(xml).toContain(`<loc>${url}?lng=vi</loc>`);
+  expect(xml).toContain(`<loc>${url}</loc>`);
   expect(xml).toContain(`<loc>${url}?lng=en</loc>`);
-  expect(xml).toContain(`<loc>${baseURL}/crs-tool/quiz?lng=vi</loc>`);
+  expect(xml).toContain(`<loc>${baseURL}/crs-tool/quiz</loc>`);
   const robots = await page.request.get('/robots.txt');
   expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });

@@ -55,7 +55,7 @@ describe('the head tags of an article', () => {
     const url = `https://maplebridge.example${ARTICLE.path}`;
     expect(links).toEqual([
       { rel: 'canonical', href: `${url}?lng=en` },
-      { rel: 'alternate', hreflang: 'vi', href: `${url}?lng=vi` },
+      { rel: 'alternate', hreflang: 'vi', href: `${url}` },
       { rel: 'alternate', hreflang: 'en', href: `${url}?lng=en` },
       { rel: 'alternate', hreflang: 'x-default', href: url },
     ]);

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@maplebridge/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@maplebridge/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 
@@ -37,9 +37,13 @@ export interface PageHead {
   published?: { at: string; modifiedAt: string; inLanguage: Language };
 }
 
-/** `/news/1?lng=en` on the origin: each language's page is its own canonical, `?lng` choosing it. */
+/**
+ * `/news/1?lng=en` on the origin: each language's page is its own canonical, `?lng` choosing it; the
+ * default language's is the bare path, which is what a crawler (no cookie) is sent, so a page's
+ * canonical is the address it was fetched at rather than another language's alternate.
+ */
 const pageUrl = (origin: string, path: string, language?: Language) =>
-  `${origin}${path}${language ? `?lng=${language}` : ''}`;
+  `${origin}${path}${language && language !== DEFAULT_LANGUAGE ? `?lng=${language}` : ''}`;
 
 const absoluteImage = (origin: string, image: string | undefined) => {
   if (!image || !URL.canParse(image, origin)) return undefined;

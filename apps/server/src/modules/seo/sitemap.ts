@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@maplebridge/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@maplebridge/contracts';
 
 const escapeXml = (text: string) =>
   text
@@ -15,12 +15,13 @@ export interface SitemapPage {
 }
 
 /**
- * The sitemap (sitemaps.org): each page once per language (`?lng=`), each naming the other
+ * The sitemap (sitemaps.org): each page once per language (`?lng=en`; the default language's is the
+ * bare path, as in the pages' canonical links), each naming the other
  * languages and the default as alternates, as the pages' own head tags do.
  */
 export function renderSitemap(origin: string, pages: SitemapPage[]) {
   const url = (path: string, language?: string) =>
-    escapeXml(`${origin}${path}${language ? `?lng=${language}` : ''}`);
+    escapeXml(`${origin}${path}${language && language !== DEFAULT_LANGUAGE ? `?lng=${language}` : ''}`);
   const entries = pages.flatMap(({ path, lastModified }) => {
     const alternates = [
       ...LANGUAGES.map(
