@@ -1,7 +1,8 @@
 import type { Language } from '@maplebridge/contracts';
 
 const IRCC_HOME = {
-  vi: 'https://www.canada.ca/fr/immigration-refugies-citoyennete.html',
+  // IRCC has no Vietnamese pages: a Vietnamese reader gets the English one, never the French.
+  vi: 'https://www.canada.ca/en/immigration-refugees-citizenship.html',
   en: 'https://www.canada.ca/en/immigration-refugees-citizenship.html',
 } as const;
 
@@ -19,6 +20,8 @@ export const ASSISTANT_TEXT = {
     estimate: (total: number) => `**Điểm CRS ước tính của bạn: ${total}**`,
     parts: (core: number, spouse: number, skill: number, bonus: number) =>
       `(yếu tố cốt lõi ${core}, yếu tố vợ/chồng ${spouse}, yếu tố chuyển đổi kỹ năng ${skill}, điểm bổ sung ${bonus}).`,
+    change: (before: number, difference: number) =>
+      `So với hồ sơ trước đó (${before} điểm): ${difference > 0 ? '+' : ''}${difference} điểm.`,
     understood: 'Mình hiểu là:',
     assumed: 'Mình giả định:',
     raise: 'Những cách chính để tăng điểm:',
@@ -36,6 +39,8 @@ export const ASSISTANT_TEXT = {
     estimate: (total: number) => `**Your estimated CRS score: ${total}**`,
     parts: (core: number, spouse: number, skill: number, bonus: number) =>
       `(core human capital ${core}, spouse ${spouse}, skill transferability ${skill}, additional points ${bonus}).`,
+    change: (before: number, difference: number) =>
+      `Compared with the profile before (${before} points): ${difference > 0 ? '+' : ''}${difference} points.`,
     understood: 'What I understood:',
     assumed: 'What I assumed:',
     raise: 'The main ways to raise it:',

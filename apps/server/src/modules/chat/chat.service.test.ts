@@ -184,6 +184,22 @@ describe('the offline assistant (the embedded default)', () => {
       data: { provider: 'offline', language: 'vi', grounded: true },
     });
   });
+
+  it("scores a follow-up from the person's earlier messages, not from the assistant's answers", async () => {
+    const text = textOf(
+      await collect(
+        createChatService({ offline }).answer(
+          ask('and with one more year of work in Canada?', [
+            { role: 'user', content: "I'm 30, single, master's, CELPIP 9, 1 year of work in Canada" },
+            { role: 'assistant', content: 'At 45 years old with IELTS 4 you would score 100.' },
+          ]),
+        ),
+      ),
+    );
+    expect(text).toContain('age 30');
+    expect(text).toContain('2 year(s) of skilled work in Canada');
+    expect(text).toMatch(/Compared with the profile before \(\d+ points\): \+\d+ points/);
+  });
 });
 
 describe('a paced offline answer', () => {

@@ -38,6 +38,13 @@ function* inParts(text: string): Generator<string> {
   for (let index = 0; index < words.length; index += 6) yield words.slice(index, index + 6).join('');
 }
 
+/** The person's earlier questions: their facts carry over; the answers' own numbers do not. */
+const askedBefore = (request: ChatRequest) =>
+  request.messages
+    .slice(-(CHAT_HISTORY_MAX_MESSAGES + 1), -1)
+    .filter((message) => message.role === 'user')
+    .map((message) => message.content);
+
 const uniqueSources = (sources: ChatSource[]) => [
   ...new Map(sources.map((source) => [source.url + source.title, source])).values(),
 ];
@@ -54,9 +61,10 @@ export function createChatService({ offline, model, paceMs = 0 }: ChatDependenci
   async function* offlineAnswer(
     question: string,
     language: Language,
+    history: readonly string[],
     signal?: AbortSignal,
   ): AsyncGenerator<ChatEvent> {
-    const draft = await offline.answer(question, language);
+    const draft = await offline.answer(question, language, history);
     for (const text of inParts(draft.text)) {
       if (signal?.aborted) return;
       yield { event: 'delta', data: { text } };
@@ -76,7 +84,7 @@ export function createChatService({ offline, model, paceMs = 0 }: ChatDependenci
     // Only masked text leaves the server.
     const maskedQuestion = maskPersonalData(question);
     const passages = offline.passages(question, language);
-    const estimate = await offline.estimate(question, language);
+    const estimate = await offline.estimate(question, language, askedBefore(request));
     const context = [
       ...passages.map(
         ({ passage }, index) =>
@@ -106,7 +114,7 @@ export function createChatService({ offline, model, paceMs = 0 }: ChatDependenci
       // A clear error, then the offline answer instead of silence.
       yield { event: 'error', data: { code: error.code, message: error.message } };
       if (hasText) yield { event: 'delta', data: { text: '\n\n---\n\n' } };
-      yield* offlineAnswer(question, language, signal);
+      yield* offlineAnswer(question, language, askedBefore(request), signal);
       return;
     }
     const sources = uniqueSources([
@@ -124,7 +132,7 @@ export function createChatService({ offline, model, paceMs = 0 }: ChatDependenci
       const language = detectLanguage(question, request.language);
       return model
         ? modelAnswer(model, request, question, language, signal)
-        : offlineAnswer(question, language, signal);
+        : offlineAnswer(question, language, askedBefore(request), signal);
     },
   };
 }

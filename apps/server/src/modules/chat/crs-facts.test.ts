@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCrsFacts } from './crs-facts.ts';
+import { combineFacts, readCrsFacts, readStatedFacts, toCrsFacts } from './crs-facts.ts';
 
 describe('readCrsFacts', () => {
   it('reads an English question with an overall IELTS band', () => {
@@ -52,5 +52,48 @@ describe('readCrsFacts', () => {
     'I am 29 and my IELTS is 9.7',
   ])('needs an age and a valid language result: %s', (question) => {
     expect(readCrsFacts(question)).toBeNull();
+  });
+
+  it('reads IELTS written as listening/reading/writing/speaking, and PTE Core', () => {
+    expect(readCrsFacts('29 tuổi, ielts 8/7/7/6.5')?.profile.firstLanguage).toEqual({
+      test: 'IELTS',
+      listening: 8,
+      reading: 7,
+      writing: 7,
+      speaking: 6.5,
+    });
+    expect(readCrsFacts('I am 30 with PTE Core 70')?.profile.firstLanguage).toMatchObject({
+      test: 'PTE Core',
+    });
+  });
+});
+
+describe('combineFacts', () => {
+  const first = "I'm 29, single, bachelor, IELTS 7 each, 2 years of work experience in Canada";
+
+  it('keeps what earlier messages said and applies what a follow-up changes', () => {
+    const facts = combineFacts([first, 'and with IELTS 8?']);
+    expect(facts).toMatchObject({ age: 29, isMarried: false, education: 'bachelors', canadianWork: 2 });
+    expect(facts.english?.result).toMatchObject({ test: 'IELTS', speaking: 8 });
+  });
+
+  it('adds "one more year" to the Canadian work said before, or where the follow-up says', () => {
+    expect(combineFacts([first, 'and if I had 1 more year in Canada?']).canadianWork).toBe(3);
+    expect(combineFacts([first, 'còn nếu thêm 1 năm kinh nghiệm ở nước ngoài?'])).toMatchObject({
+      canadianWork: 2,
+      foreignWork: 1,
+    });
+    expect(
+      combineFacts(['Tôi 30 tuổi, IELTS 7, 1 năm kinh nghiệm', 'thêm một năm nữa thì sao']).foreignWork,
+    ).toBe(2);
+  });
+
+  it('brings a spouse in when a follow-up says the wife comes along', () => {
+    const facts = toCrsFacts(combineFacts(['Tôi 31 tuổi, IELTS 7, thạc sĩ', 'còn nếu vợ tôi đi cùng?']));
+    expect(facts?.profile).toMatchObject({ maritalStatus: 'married', spouseAccompanying: true });
+  });
+
+  it('states nothing for a question about the rules', () => {
+    expect(readStatedFacts('How long is an ECA valid?')).toEqual({});
   });
 });

@@ -29,6 +29,31 @@ export type FactNote =
   | { code: 'canadianWork' | 'foreignWork'; years: number }
   | { code: 'noWork' | 'spouseUnknown' };
 
+/** A language result read from a question, with the phrase that says how it was read. */
+interface ReadTest {
+  result: LanguageResult;
+  note: FactNote;
+}
+
+/**
+ * What one message says about the person. Only what is said is set, so that a later message of the
+ * same conversation ("and with IELTS 8?") changes that fact and keeps the others.
+ */
+export interface StatedFacts {
+  age?: number;
+  isMarried?: boolean;
+  spouseComing?: boolean;
+  education?: Education;
+  english?: ReadTest;
+  french?: ReadTest;
+  canadianWork?: number;
+  foreignWork?: number;
+  sibling?: boolean;
+  nomination?: boolean;
+  /** "one more year in Canada": years added to what the conversation said before. */
+  moreWork?: { years: number; where?: 'canada' | 'abroad' };
+}
+
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 const toNumber = (word: string) => NUMBER_WORDS[word] ?? Number(word);
 
@@ -64,15 +89,31 @@ const onScale = (test: LanguageTest, score: number) =>
     return score >= min && score <= max && Number.isInteger(score / step);
   });
 
-function readEnglishTest(text: string): { result: LanguageResult; note: FactNote } | null {
+// IELTS's test report form lists listening, reading, writing, speaking: "IELTS 8/7/7/7" in that order.
+const SLASHED_ORDER: readonly Ability[] = ['listening', 'reading', 'writing', 'speaking'];
+
+function readSlashed(text: string): Partial<Record<Ability, number>> {
+  const match =
+    /\b(?:ielts|celpip|pte(?: core)?)\s*[:=]?\s*(\d{1,2}(?:[.,]5)?(?:\s*\/\s*\d{1,2}(?:[.,]5)?){3})\b/.exec(
+      text,
+    );
+  if (!match?.[1]) return {};
+  const values = match[1].split('/').map((value) => Number(value.trim().replace(',', '.')));
+  return Object.fromEntries(SLASHED_ORDER.map((ability, index) => [ability, values[index]]));
+}
+
+function readEnglishTest(text: string): ReadTest | null {
+  const slashed = readSlashed(text);
   const perAbility = Object.fromEntries(
     ABILITIES.map((ability) => {
       const match = new RegExp(`\\b${ABILITY_WORDS[ability]}\\s*[:=]?\\s*(\\d{1,2}(?:[.,]5)?)\\b`).exec(text);
-      return [ability, match ? Number(match[1]?.replace(',', '.')) : undefined];
+      return [ability, slashed[ability] ?? (match ? Number(match[1]?.replace(',', '.')) : undefined)];
     }),
   ) as Record<Ability, number | undefined>;
   const named =
-    /\b(ielts|celpip|clb)\b\s*(?:general(?: training)?|gt|-g)?\s*[:=]?\s*(\d{1,2}(?:[.,]5)?)?/.exec(text);
+    /\b(ielts|celpip|clb|pte)\b\s*(?:core|general(?: training)?|gt|-g)?\s*[:=]?\s*(\d{1,2}(?:[.,]5)?)?(?!\s*\/)/.exec(
+      text,
+    );
   if (!named) return null;
   const kind = named[1];
   if (kind === 'clb' && named[2]) {
@@ -84,7 +125,7 @@ function readEnglishTest(text: string): { result: LanguageResult; note: FactNote
       note: { code: 'language', test: 'CELPIP-G', scores: pickScores(result), isOverall: true },
     };
   }
-  const test: LanguageTest = kind === 'celpip' ? 'CELPIP-G' : 'IELTS';
+  const test: LanguageTest = kind === 'celpip' ? 'CELPIP-G' : kind === 'pte' ? 'PTE Core' : 'IELTS';
   const overall = named[2] ? Number(named[2].replace(',', '.')) : undefined;
   const scores = Object.fromEntries(
     ABILITIES.map((ability) => [ability, perAbility[ability] ?? overall]),
@@ -102,7 +143,7 @@ function readEnglishTest(text: string): { result: LanguageResult; note: FactNote
 const pickScores = (result: LanguageResult) =>
   Object.fromEntries(ABILITIES.map((ability) => [ability, result[ability]])) as Record<Ability, number>;
 
-function readFrenchTest(text: string): { result: LanguageResult; note: FactNote } | null {
+function readFrenchTest(text: string): ReadTest | null {
   const match = /\b(nclc|tef|tcf)\b[^\d]{0,20}(\d{1,2})\b/.exec(text);
   if (!match) return null;
   const level = Number(match[2]);
@@ -110,6 +151,10 @@ function readFrenchTest(text: string): { result: LanguageResult; note: FactNote 
   const test: LanguageTest = match[1] === 'tcf' ? 'TCF Canada' : 'TEF Canada';
   return { result: atLevel(test, level), note: { code: 'secondLanguage', test, level } };
 }
+
+const WORK_WORDS = /(experience|work|kinh nghiem|lam viec|exp\b)/;
+const IN_CANADA = /\b(in|at|tai|o) canada\b|\bcanadian\b/;
+const ABROAD = /(outside|abroad|ngoai|nuoc ngoai|o vn|o viet nam|tai viet nam|foreign)/;
 
 function readWork(text: string) {
   let canadian = 0;
@@ -119,85 +164,152 @@ function readWork(text: string) {
   for (const match of text.matchAll(pattern)) {
     const years = toNumber(match[1] ?? '');
     const rest = match[2] ?? '';
-    if (!/(experience|work|kinh nghiem|lam viec)/.test(rest)) continue;
-    if (/\b(in|at|tai|o) canada\b/.test(rest) && !/(outside|ngoai|nuoc ngoai)/.test(rest)) canadian += years;
+    if (!WORK_WORDS.test(rest)) continue;
+    if (IN_CANADA.test(rest) && !ABROAD.test(rest)) canadian += years;
     else foreign += years;
   }
   return { canadian: Math.min(canadian, 5), foreign: Math.min(foreign, 3) };
 }
 
+/** "one more year in Canada", "thêm 1 năm kinh nghiệm": a change to the work said before. */
+function readMoreWork(text: string): { moreWork: StatedFacts['moreWork']; phrase: string } | null {
+  const match =
+    /\b(\d|one|two|three|another|an extra|a further)\s*(?:more\s+)?(?:years?|yrs?)\b(?:\s+more)?([^.;?]{0,40})/.exec(
+      text,
+    ) ?? /\bthem\s+(\d|mot|hai|ba)\s+nam\b([^.;?]{0,40})/.exec(text);
+  if (!match) return null;
+  const isMore = /\bmore\b|another|extra|further|\bthem\b/.test(match[0]);
+  if (!isMore) return null;
+  const word = match[1] ?? '';
+  const years = /another|extra|further|mot/.test(word)
+    ? 1
+    : word === 'hai'
+      ? 2
+      : word === 'ba'
+        ? 3
+        : toNumber(word);
+  const rest = match[2] ?? '';
+  const where = IN_CANADA.test(rest) ? 'canada' : ABROAD.test(rest) ? 'abroad' : undefined;
+  return { moreWork: { years, where }, phrase: match[0] };
+}
+
 function readAge(text: string): number | undefined {
   const match =
     /\b(\d{2})\s*(?:years?\s*old|yo|y\/o|tuoi)\b/.exec(text) ??
-    /\b(?:i am|i'm|im|aged?|age\s*:?)\s*(\d{2})\b(?!\s*(?:years?|yrs?)\s*(?:of|experience))/.exec(text) ??
+    /\b(?:i am|i'm|im|aged?|age\s*:?|if i were|turn)\s*(\d{2})\b(?!\s*(?:years?|yrs?)\s*(?:of|experience))/.exec(
+      text,
+    ) ??
     /\btuoi\s*:?\s*(\d{2})\b/.exec(text);
   return match ? Number(match[1]) : undefined;
 }
 
-/**
- * Reads a CRS question that carries its facts ("I am 29, married, IELTS 7.5, bachelor's, 3 years of
- * experience"): an age and a language result at least. Anything not said is assumed and listed, so
- * the answer can show what the estimate rests on.
- */
-export function readCrsFacts(question: string): CrsFacts | null {
-  const text = foldDiacritics(question);
-  const age = readAge(text);
-  const english = readEnglishTest(text);
-  const french = readFrenchTest(text);
-  const first = english ?? french;
-  if (age === undefined || !first) return null;
-  const second = english && french ? french : null;
-
-  const understood: FactNote[] = [{ code: 'age', age }];
-  const assumed: FactNote[] = [];
+function readMarriage(text: string): Pick<StatedFacts, 'isMarried' | 'spouseComing'> {
+  if (
+    /\b(single|not married|unmarried|doc than|chua ket hon|chua vo|chua chong|chua lap gia dinh)\b/.test(text)
+  )
+    return { isMarried: false };
   const isMarried =
-    /\b(married|wife|husband|spouse|common-law|ket hon|co vo|co chong|vo toi|chong toi|vo chong)\b/.test(
+    /\b(married|wife|husband|spouse|partner|common-law|ket hon|co vo|co chong|vo toi|chong toi|vo chong|vk|ck)\b/.test(
       text,
     );
-  const spouseComing =
-    !/(spouse|wife|husband|vo|chong)[^.]{0,30}(not coming|won't come|stays?|khong di cung|khong sang|o lai)/.test(
+  if (!isMarried) return {};
+  const notComing =
+    /(spouse|wife|husband|partner|vo|chong|vk|ck)[^.]{0,30}(not coming|won't come|doesn't come|does not come|stays?|khong di cung|khong sang|o lai)/.test(
       text,
     );
-  understood.push({ code: isMarried ? 'married' : 'single' });
+  return { isMarried: true, spouseComing: !notComing };
+}
+
+/** Every fact one message states, in any order, with or without Vietnamese diacritics. */
+export function readStatedFacts(message: string): StatedFacts {
+  const text = foldDiacritics(message);
+  const more = readMoreWork(text);
+  // "one more year of work" changes the work said before; it does not state the whole of it.
+  const work = readWork(more ? text.replace(more.phrase, ' ') : text);
+  const facts: StatedFacts = {
+    age: readAge(text),
+    ...readMarriage(text),
+    education: EDUCATION_PATTERNS.find(([pattern]) => pattern.test(text))?.[1],
+    english: readEnglishTest(text) ?? undefined,
+    french: readFrenchTest(text) ?? undefined,
+    canadianWork: work.canadian || undefined,
+    foreignWork: work.foreign || undefined,
+    sibling:
+      /\b(sibling|brother|sister|anh ruot|chi ruot|em ruot|anh chi em)\b[^.]{0,40}canada/.test(text) ||
+      undefined,
+    nomination:
+      /\b(have|got|received|with|get) (a )?(provincial )?nomination\b|\b(co|da duoc|da nhan|duoc) de cu\b/.test(
+        text,
+      ) || undefined,
+    moreWork: more?.moreWork,
+  };
+  return Object.fromEntries(Object.entries(facts).filter(([, value]) => value !== undefined)) as StatedFacts;
+}
+
+/** The facts of a conversation: each message changes what it states; "one more year" adds to the work. */
+export function combineFacts(messages: readonly string[]): StatedFacts {
+  let facts: StatedFacts = {};
+  for (const message of messages) {
+    const { moreWork, ...stated } = readStatedFacts(message);
+    facts = { ...facts, ...stated };
+    if (!moreWork) continue;
+    const inCanada = moreWork.where === 'canada' || (!moreWork.where && (facts.canadianWork ?? 0) > 0);
+    if (inCanada) facts.canadianWork = Math.min((facts.canadianWork ?? 0) + moreWork.years, 5);
+    else facts.foreignWork = Math.min((facts.foreignWork ?? 0) + moreWork.years, 3);
+  }
+  return facts;
+}
+
+/** Whether a message says anything about the person at all. */
+export const statesFacts = (message: string) => Object.keys(readStatedFacts(message)).length > 0;
+
+/**
+ * A whole profile from what was said: an age and a language result at least. Anything not said is
+ * assumed and listed, so the answer can show what the estimate rests on.
+ */
+export function toCrsFacts(facts: StatedFacts): CrsFacts | null {
+  const first = facts.english ?? facts.french;
+  if (facts.age === undefined || !first) return null;
+  const second = facts.english && facts.french ? facts.french : null;
+
+  const understood: FactNote[] = [{ code: 'age', age: facts.age }];
+  const assumed: FactNote[] = [];
+  const isMarried = facts.isMarried === true;
+  const spouseComing = facts.spouseComing !== false;
+  (facts.isMarried === undefined ? assumed : understood).push({ code: isMarried ? 'married' : 'single' });
   if (isMarried && !spouseComing) understood.push({ code: 'spouseNotComing' });
   const isWithSpouse = isMarried && spouseComing;
   if (isWithSpouse) assumed.push({ code: 'spouseUnknown' });
 
-  const education = EDUCATION_PATTERNS.find(([pattern]) => pattern.test(text))?.[1];
-  if (education) understood.push({ code: 'education', education });
+  if (facts.education) understood.push({ code: 'education', education: facts.education });
   else assumed.push({ code: 'educationDefault' });
 
   understood.push(first.note);
   if (second) understood.push(second.note);
 
-  const work = readWork(text);
-  if (work.canadian) understood.push({ code: 'canadianWork', years: work.canadian });
-  if (work.foreign) understood.push({ code: 'foreignWork', years: work.foreign });
-  if (!work.canadian && !work.foreign) assumed.push({ code: 'noWork' });
-
-  const sibling = /\b(sibling|brother|sister|anh ruot|chi ruot|em ruot|anh chi em)\b[^.]{0,40}canada/.test(
-    text,
-  );
-  if (sibling) understood.push({ code: 'sibling' });
-  const nomination =
-    /\b(have|got|received|with) (a )?(provincial )?nomination\b|\b(co|da duoc|da nhan) de cu\b/.test(text);
-  if (nomination) understood.push({ code: 'nomination' });
+  const canadian = facts.canadianWork ?? 0;
+  const foreign = facts.foreignWork ?? 0;
+  if (canadian) understood.push({ code: 'canadianWork', years: canadian });
+  if (foreign) understood.push({ code: 'foreignWork', years: foreign });
+  if (!canadian && !foreign) assumed.push({ code: 'noWork' });
+  if (facts.sibling) understood.push({ code: 'sibling' });
+  if (facts.nomination) understood.push({ code: 'nomination' });
 
   const parsed = parseProfile({
     maritalStatus: isMarried ? 'married' : 'single',
     spouseCanadian: isMarried ? false : null,
     spouseAccompanying: isMarried ? spouseComing : null,
-    age,
-    education: education ?? 'secondary',
+    age: facts.age,
+    education: facts.education ?? 'secondary',
     canadianEducation: 'none',
     firstLanguage: first.result,
     secondLanguage: second?.result ?? null,
-    canadianWorkYears: work.canadian,
-    foreignWorkYears: work.foreign,
+    canadianWorkYears: canadian,
+    foreignWorkYears: foreign,
     certificateOfQualification: false,
     jobOffer: 'none',
-    nomination,
-    sibling,
+    nomination: facts.nomination === true,
+    sibling: facts.sibling === true,
     spouseEducation: isWithSpouse ? 'lessThanSecondary' : null,
     spouseCanadianWorkYears: isWithSpouse ? 0 : null,
     spouseLanguage: null,
@@ -205,3 +317,6 @@ export function readCrsFacts(question: string): CrsFacts | null {
   if (!parsed.success) return null;
   return { profile: parsed.profile, understood, assumed };
 }
+
+/** One message read on its own ("I am 29, married, IELTS 7.5, bachelor's, 3 years of experience"). */
+export const readCrsFacts = (question: string) => toCrsFacts(readStatedFacts(question));

@@ -96,6 +96,21 @@ describe('the offline assistant', () => {
     expect(answer.text).toContain('bằng cử nhân');
   });
 
+  it('answers a follow-up from the profile the earlier messages built, with the score before it', async () => {
+    const history = ['Tôi 29 tuổi, độc thân, cử nhân, IELTS 7 mỗi kỹ năng, 2 năm kinh nghiệm tại Canada'];
+    const first = await assistant.answer(history[0] as string, 'vi');
+    const followUp = await assistant.answer('còn nếu thêm 1 năm ở Canada?', 'vi', history);
+    const total = (text: string) => Number(/ước tính của bạn: (\d+)/.exec(text)?.[1]);
+    expect(total(followUp.text)).toBeGreaterThan(total(first.text));
+    expect(followUp.text).toContain(`So với hồ sơ trước đó (${total(first.text)} điểm): +`);
+    expect(followUp.text).toContain('3 năm kinh nghiệm làm việc có tay nghề tại Canada');
+  });
+
+  it('does not read the facts of an earlier message into a question about the rules', async () => {
+    const answer = await assistant.answer('How long is an ECA valid?', 'en', ["I'm 29, IELTS 7"]);
+    expect(answer.text).not.toContain('estimated CRS score');
+  });
+
   it('greets back in the language of the greeting', async () => {
     expect((await assistant.answer('Xin chào', 'vi')).text).toMatch(/^Xin chào! Mình là trợ lý/);
     expect((await assistant.answer('hello!', 'en')).text).toMatch(/^Hello! I am/);

@@ -3,7 +3,7 @@ import { scoreProfile, suggestImprovements } from '@maplebridge/crs';
 import { foldDiacritics } from '../news/search-text.ts';
 import { type TranslationCatalog, translate } from '../translations/translations.service.ts';
 import { ASSISTANT_TEXT } from './assistant-text.ts';
-import { readCrsFacts } from './crs-facts.ts';
+import { type CrsFacts, combineFacts, statesFacts, toCrsFacts } from './crs-facts.ts';
 import { describeFact } from './fact-text.ts';
 import type { KnowledgeDocument } from './knowledge-base.ts';
 import type { RankedPassage, Retriever } from './retrieval.ts';
@@ -102,12 +102,24 @@ export function createOfflineAssistant({
       .filter((document) => document.language === language && document.slug === 'crs-overview')
       .map(toSource);
 
-  const fromCrsFacts = async (question: string, language: Language): Promise<DraftAnswer | null> => {
-    const facts = readCrsFacts(question);
+  /**
+   * The person's own case: the profile built from every message of the conversation that states a
+   * fact, scored by the engine. A follow-up ("and with one more year in Canada?") also shows the
+   * score before it.
+   */
+  const fromCrsFacts = async (
+    question: string,
+    language: Language,
+    history: readonly string[] = [],
+  ): Promise<DraftAnswer | null> => {
+    if (!statesFacts(question)) return null;
+    const facts = toCrsFacts(combineFacts([...history, question]));
     if (!facts) return null;
     const text = ASSISTANT_TEXT[language];
     const asOf = today();
     const score = scoreProfile(facts.profile, { asOf });
+    const before: CrsFacts | null = history.length ? toCrsFacts(combineFacts(history)) : null;
+    const beforeTotal = before ? scoreProfile(before.profile, { asOf }).grandtotal : null;
     const advice = suggestImprovements(facts.profile, { asOf });
     const t = (key: string, values?: Record<string, string | number>) =>
       translate(catalog, language, key, values);
@@ -123,6 +135,9 @@ export function createOfflineAssistant({
     const latest = await cutOff();
     const parts = [
       `${text.estimate(score.grandtotal)} ${text.parts(score.core_factors, score.spouse_factors, score.skill_factors, score.bonus_factors)}`,
+      beforeTotal !== null && beforeTotal !== score.grandtotal
+        ? text.change(beforeTotal, score.grandtotal - beforeTotal)
+        : '',
       [text.understood, ...list(facts.understood)].join('\n'),
       facts.assumed.length ? [text.assumed, ...list(facts.assumed)].join('\n') : '',
       suggestions.length ? [text.raise, ...suggestions].join('\n') : '',
@@ -140,15 +155,20 @@ export function createOfflineAssistant({
   };
 
   return {
-    async answer(question: string, language: Language): Promise<DraftAnswer> {
+    /** `history`: the person's earlier messages in this conversation, oldest first. */
+    async answer(
+      question: string,
+      language: Language,
+      history: readonly string[] = [],
+    ): Promise<DraftAnswer> {
       if (GREETING.test(foldDiacritics(question.trim()))) {
         return { text: ASSISTANT_TEXT[language].greeting, sources: [], grounded: true };
       }
-      return (await fromCrsFacts(question, language)) ?? fromKnowledge(question, language);
+      return (await fromCrsFacts(question, language, history)) ?? fromKnowledge(question, language);
     },
     /** What a model is given to answer from: the same passages the offline answer would quote. */
     passages: relevant,
-    /** The CRS engine's estimate for a question that carries its facts, or null. */
+    /** The CRS engine's estimate for a conversation whose messages carry the facts, or null. */
     estimate: fromCrsFacts,
   };
 }
