@@ -22,6 +22,19 @@ export const ASSISTANT_TEXT = {
       `(yếu tố cốt lõi ${core}, yếu tố vợ/chồng ${spouse}, yếu tố chuyển đổi kỹ năng ${skill}, điểm bổ sung ${bonus}).`,
     change: (before: number, difference: number) =>
       `So với hồ sơ trước đó (${before} điểm): ${difference > 0 ? '+' : ''}${difference} điểm.`,
+    factorsLead:
+      '**Điểm CRS của từng yếu tố** (công cụ tính điểm CRS của MapleBridge, theo quy định hiện hành):',
+    factorPoints: (single: number, withSpouse: number) =>
+      single === withSpouse
+        ? `**${single} điểm**, dù có vợ/chồng đi cùng hay không`
+        : `**${single} điểm** nếu không có vợ/chồng đi cùng sang Canada, **${withSpouse} điểm** nếu có`,
+    ageDifference: (from: number, to: number, single: number, withSpouse: number) =>
+      `Từ ${from} đến ${to} tuổi, điểm tuổi thay đổi ${single} điểm (không có vợ/chồng đi cùng) hoặc ${withSpouse} điểm (có vợ/chồng đi cùng).`,
+    frenchWithEnglish: 'cùng tiếng Anh CLB 5 trở lên',
+    frenchOnly: 'tiếng Anh CLB 4 trở xuống hoặc không có',
+    yearsOfWork: (years: number) => `${years} năm`,
+    factorsNote:
+      'Đây chưa phải tổng điểm: điểm chuyển đổi kỹ năng (kết hợp ngôn ngữ, học vấn và kinh nghiệm) và các yếu tố khác cộng thêm. Cho mình biết tuổi, học vấn, điểm thi và số năm kinh nghiệm để mình ước tính tổng điểm.',
     understood: 'Mình hiểu là:',
     assumed: 'Mình giả định:',
     raise: 'Những cách chính để tăng điểm:',
@@ -41,6 +54,19 @@ export const ASSISTANT_TEXT = {
       `(core human capital ${core}, spouse ${spouse}, skill transferability ${skill}, additional points ${bonus}).`,
     change: (before: number, difference: number) =>
       `Compared with the profile before (${before} points): ${difference > 0 ? '+' : ''}${difference} points.`,
+    factorsLead:
+      "**The CRS points of each factor** (MapleBridge's CRS calculator, under the rules in force):",
+    factorPoints: (single: number, withSpouse: number) =>
+      single === withSpouse
+        ? `**${single} points**, with or without a spouse coming along`
+        : `**${single} points** without a spouse or partner coming to Canada, **${withSpouse} points** with one`,
+    ageDifference: (from: number, to: number, single: number, withSpouse: number) =>
+      `From age ${from} to ${to}, the age points change by ${single} (without a spouse coming along) or ${withSpouse} (with one).`,
+    frenchWithEnglish: 'with English at CLB 5 or higher',
+    frenchOnly: 'with English at CLB 4 or lower, or none',
+    yearsOfWork: (years: number) => `${years} year(s)`,
+    factorsNote:
+      'This is not a total: skill transferability (language, education and work combined) and the other factors add to it. Tell me your age, education, test scores and years of work and I will estimate the total.',
     understood: 'What I understood:',
     assumed: 'What I assumed:',
     raise: 'The main ways to raise it:',

@@ -111,6 +111,31 @@ describe('the offline assistant', () => {
     expect(answer.text).not.toContain('estimated CRS score');
   });
 
+  // Hand-checked against rules.md: CLB 9 is 31 points an ability single, 29 with a spouse; age 29 is
+  // 110/100, age 31 is 99/90, age 33 is 88/80; NCLC 7 with English at CLB 5 or more adds 50.
+  it.each([
+    [
+      'en',
+      'CELPIP 9 in every skill: how many points?',
+      ['**124 points** without a spouse', '**116 points** with one'],
+    ],
+    ['vi', 'ielts 8/7/7/7 thì được bao nhiêu điểm', ['**124 điểm**', '**116 điểm**']],
+    ['en', 'How many points do I get for my age if I am 33?', ['Age (33): **88 points**', '**80 points**']],
+    [
+      'vi',
+      '29 tuổi và 31 tuổi chênh nhau bao nhiêu điểm?',
+      ['Tuổi (29 tuổi): **110 điểm**', 'thay đổi 11 điểm'],
+    ],
+    ['vi', 'NCLC 7 được cộng bao nhiêu điểm?', ['CLB 5 trở lên): **50 điểm**', 'không có): **25 điểm**']],
+  ] as const)(
+    'works out the points of the one factor a %s question names: %s',
+    async (language, question, parts) => {
+      const answer = await assistant.answer(question, language);
+      for (const part of parts) expect(answer.text).toContain(part);
+      expect(answer.text).not.toMatch(/ước tính của bạn|Your estimated CRS score/);
+    },
+  );
+
   it('greets back in the language of the greeting', async () => {
     expect((await assistant.answer('Xin chào', 'vi')).text).toMatch(/^Xin chào! Mình là trợ lý/);
     expect((await assistant.answer('hello!', 'en')).text).toMatch(/^Hello! I am/);

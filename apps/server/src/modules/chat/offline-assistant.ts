@@ -3,8 +3,10 @@ import { scoreProfile, suggestImprovements } from '@maplebridge/crs';
 import { foldDiacritics } from '../news/search-text.ts';
 import { type TranslationCatalog, translate } from '../translations/translations.service.ts';
 import { ASSISTANT_TEXT } from './assistant-text.ts';
-import { type CrsFacts, combineFacts, statesFacts, toCrsFacts } from './crs-facts.ts';
+import { type CrsFacts, combineFacts, readStatedFacts, statesFacts, toCrsFacts } from './crs-facts.ts';
 import { describeFact } from './fact-text.ts';
+import { factorAnswerText } from './factor-answer.ts';
+import { FACTOR_PAGES, factorPoints, readAges } from './factor-points.ts';
 import type { KnowledgeDocument } from './knowledge-base.ts';
 import type { RankedPassage, Retriever } from './retrieval.ts';
 
@@ -30,6 +32,8 @@ const isAnswer = ({ score, coverage, hasPair }: RankedPassage) =>
 const MAX_PASSAGES = 3;
 const MAX_PASSAGE_CHARS = 900;
 const SUGGESTIONS_SHOWN = 3;
+/** A question that asks what something is worth rather than what a rule says. */
+const ASKS_POINTS = /\b(diem|points?|bao nhieu|how many|how much|worth|duoc may|chenh|lose|mat)\b/;
 const GREETING = /^(hi|hello|hey|good (morning|afternoon|evening)|xin chao|chao( ban)?|alo)\W*$/;
 
 export const toSource = (document: KnowledgeDocument): ChatSource => ({
@@ -80,27 +84,32 @@ export function createOfflineAssistant({
     return chosen;
   };
 
+  /** Quoted passages, numbered from `first` so they follow the sources cited before them. */
+  const quote = (passages: RankedPassage[], first = 1) =>
+    passages.map(({ passage }, index) => {
+      const heading = passage.heading
+        ? `${passage.document.title}: ${passage.heading}`
+        : passage.document.title;
+      return `**${heading}** [${first + index}]\n\n${excerpt(passage.text)}`;
+    });
+
   const fromKnowledge = (question: string, language: Language): DraftAnswer => {
     const text = ASSISTANT_TEXT[language];
     const passages = relevant(question, language);
     if (passages.length === 0) return { text: text.noAnswer, sources: [], grounded: false };
-    const sections = passages.map(({ passage }, index) => {
-      const heading = passage.heading
-        ? `${passage.document.title}: ${passage.heading}`
-        : passage.document.title;
-      return `**${heading}** [${index + 1}]\n\n${excerpt(passage.text)}`;
-    });
     return {
-      text: [text.lead, ...sections, text.disclaimer].join('\n\n'),
+      text: [text.lead, ...quote(passages), text.disclaimer].join('\n\n'),
       sources: passages.map(({ passage }) => toSource(passage.document)),
       grounded: true,
     };
   };
 
-  const crsSources = (language: Language) =>
+  const pageSources = (slugs: string[], language: Language) =>
     documents
-      .filter((document) => document.language === language && document.slug === 'crs-overview')
+      .filter((document) => document.language === language && slugs.includes(document.slug))
       .map(toSource);
+
+  const crsSources = (language: Language) => pageSources(['crs-overview'], language);
 
   /**
    * The person's own case: the profile built from every message of the conversation that states a
@@ -154,6 +163,35 @@ export function createOfflineAssistant({
     return { text: parts.filter(Boolean).join('\n\n'), sources: crsSources(language), grounded: true };
   };
 
+  /** Points for the factors a question names, when it does not make a whole profile. */
+  const fromFactors = (question: string, language: Language): DraftAnswer | null => {
+    const folded = foldDiacritics(question);
+    if (!ASKS_POINTS.test(folded)) return null;
+    const facts = readStatedFacts(question);
+    const points = factorPoints(facts, readAges(folded), today());
+    if (points.length === 0) return null;
+    const text = ASSISTANT_TEXT[language];
+    // The factors' own pages first, then what else the knowledge base says on the question.
+    const pages = pageSources(
+      [...new Set(points.map((item) => FACTOR_PAGES[item.factor] ?? 'crs-overview'))],
+      language,
+    );
+    const passages = relevant(question, language).filter(
+      ({ passage }) =>
+        !pages.some((page) => page.url === passage.document.source && page.title === passage.document.title),
+    );
+    return {
+      text: [
+        ...factorAnswerText(points, facts, language, catalog),
+        ...quote(passages, pages.length + 1),
+        text.quiz,
+        text.disclaimer,
+      ].join('\n\n'),
+      sources: [...pages, ...passages.map(({ passage }) => toSource(passage.document))],
+      grounded: true,
+    };
+  };
+
   return {
     /** `history`: the person's earlier messages in this conversation, oldest first. */
     async answer(
@@ -164,7 +202,11 @@ export function createOfflineAssistant({
       if (GREETING.test(foldDiacritics(question.trim()))) {
         return { text: ASSISTANT_TEXT[language].greeting, sources: [], grounded: true };
       }
-      return (await fromCrsFacts(question, language, history)) ?? fromKnowledge(question, language);
+      return (
+        (await fromCrsFacts(question, language, history)) ??
+        fromFactors(question, language) ??
+        fromKnowledge(question, language)
+      );
     },
     /** What a model is given to answer from: the same passages the offline answer would quote. */
     passages: relevant,
