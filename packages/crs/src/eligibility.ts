@@ -21,7 +21,11 @@ export {
   toEligibilityProfile,
   WorkDetailsSchema,
 } from './eligibility/eligibility-profile.ts';
-export { EARLIEST_ELIGIBILITY_DATE, eligibilityRulesFor } from './eligibility/eligibility-rules.ts';
+export {
+  EARLIEST_ELIGIBILITY_DATE,
+  eligibilityRulesFor,
+  fundsRequiredCad,
+} from './eligibility/eligibility-rules.ts';
 export { isFstTrade } from './eligibility/fst.ts';
 export type { FswAnswer, FswPoints } from './eligibility/fsw.ts';
 export { getNocUnitGroup, isNocUnitGroup, teerOf } from './eligibility/noc.ts';

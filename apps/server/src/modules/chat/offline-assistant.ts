@@ -9,6 +9,7 @@ import { factorAnswerText } from './factor-answer.ts';
 import { FACTOR_PAGES, factorPoints, readAges } from './factor-points.ts';
 import type { KnowledgeDocument } from './knowledge-base.ts';
 import type { RankedPassage, Retriever } from './retrieval.ts';
+import { asksAboutFunds, readFamilySize, settlementFundsText } from './settlement-funds.ts';
 
 /** An answer before it is streamed: Markdown text, the official pages it rests on. */
 export interface DraftAnswer {
@@ -192,6 +193,18 @@ export function createOfflineAssistant({
     };
   };
 
+  /** Settlement funds: the amount for the family size asked about, from the dated table. */
+  const fromFunds = (question: string, language: Language): DraftAnswer | null => {
+    const folded = foldDiacritics(question);
+    if (!asksAboutFunds(folded)) return null;
+    const text = ASSISTANT_TEXT[language];
+    return {
+      text: [settlementFundsText(readFamilySize(folded), language, today()), text.disclaimer].join('\n\n'),
+      sources: pageSources(['proof-of-funds'], language),
+      grounded: true,
+    };
+  };
+
   return {
     /** `history`: the person's earlier messages in this conversation, oldest first. */
     async answer(
@@ -203,6 +216,7 @@ export function createOfflineAssistant({
         return { text: ASSISTANT_TEXT[language].greeting, sources: [], grounded: true };
       }
       return (
+        fromFunds(question, language) ??
         (await fromCrsFacts(question, language, history)) ??
         fromFactors(question, language) ??
         fromKnowledge(question, language)
