@@ -1,14 +1,38 @@
+import fs from 'node:fs';
 import { loadConfig } from '#config.ts';
+import type { RecentRound } from '#modules/chat/chances.ts';
 import { loadOfflineAssistant } from '#modules/chat/create-chat.ts';
+import { categoryOf } from '#modules/draws/draw-category.ts';
+import { roundsFile } from '#modules/draws/draws-data.ts';
+import { parseRounds } from '#modules/draws/parse-rounds.ts';
 import { loadTranslationCatalog } from '#modules/translations/translations.service.ts';
 
 type Options = Omit<Parameters<typeof loadOfflineAssistant>[1], 'catalog'>;
+
+/** The web's translations, which the assistant's answers use for factor and category names. */
+export const testCatalog = () => loadTranslationCatalog(loadConfig({ NODE_ENV: 'test' }).localesDir);
 
 /** The offline assistant over the committed knowledge base and the web's translations. */
 export function loadTestAssistant(options: Options = {}) {
   const config = loadConfig({ NODE_ENV: 'test' });
   return loadOfflineAssistant(config.knowledgeDir, {
-    catalog: loadTranslationCatalog(config.localesDir),
+    catalog: testCatalog(),
     ...options,
   });
+}
+
+/**
+ * The latest round of each category in the year before `today`, from the committed rounds file: what
+ * the draws summary gives the assistant in the app.
+ */
+export function latestRounds(today: string): RecentRound[] {
+  const config = loadConfig({ NODE_ENV: 'test' });
+  const since = new Date(Date.parse(today) - 365 * 86_400_000).toISOString().slice(0, 10);
+  const latest = new Map<string, RecentRound>();
+  const rounds = parseRounds(fs.readFileSync(roundsFile(config.contentDir), 'utf8'))
+    .filter((round) => round.date >= since && round.date <= today)
+    .sort((a, b) => b.date.localeCompare(a.date) || Number(b.number) - Number(a.number));
+  for (const { name, number, date, lowestScore, category = categoryOf(name) } of rounds)
+    if (!latest.has(category)) latest.set(category, { category, number, date, lowestScore });
+  return [...latest.values()];
 }

@@ -23,6 +23,13 @@ export function loadOfflineAssistant(knowledgeDir: string, options: OfflineOptio
 export function createChat(config: Config, catalog: TranslationCatalog, draws: DrawsSummaryReader) {
   const { offline } = loadOfflineAssistant(config.knowledgeDir, {
     catalog,
+    rounds: async () =>
+      (await draws.get()).recent.map(({ round }) => ({
+        category: round.category,
+        number: round.number,
+        date: round.date,
+        lowestScore: round.lowestScore,
+      })),
     cutOff: async () => {
       const round = (await draws.get()).latestCutOff;
       return round ? { score: round.lowestScore, round: round.number, date: round.date } : null;

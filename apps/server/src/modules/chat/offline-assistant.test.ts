@@ -1,6 +1,6 @@
 import { parseProfile, scoreProfile } from '@maplebridge/crs';
 import { describe, expect, it } from 'vitest';
-import { loadTestAssistant } from '#test/assistant.ts';
+import { latestRounds, loadTestAssistant } from '#test/assistant.ts';
 
 const {
   knowledge,
@@ -139,5 +139,35 @@ describe('the offline assistant', () => {
   it('greets back in the language of the greeting', async () => {
     expect((await assistant.answer('Xin chào', 'vi')).text).toMatch(/^Xin chào! Mình là trợ lý/);
     expect((await assistant.answer('hello!', 'en')).text).toMatch(/^Hello! I am/);
+  });
+});
+
+describe('the offline assistant with the rounds of the draws table', () => {
+  const { offline } = loadTestAssistant({
+    today: () => '2026-11-27',
+    rounds: async () => latestRounds('2026-11-27'),
+  });
+
+  it('answers "do I have a chance" with the latest round of each kind, never a prediction', async () => {
+    const answer = await offline.answer('My CRS is 480, do I have a chance?', 'en');
+    expect(answer.text).toContain(
+      'Canadian Experience Class (#436, August 18, 2026): lowest score invited 523, you are 43 short',
+    );
+    expect(answer.text).toContain(
+      'Healthcare and social services (#422, June 25, 2026): lowest score invited 475',
+    );
+    expect(answer.text).toContain('I do not predict future cut-offs');
+    expect(answer.sources.map((source) => source.url).join(' ')).toContain('rounds');
+  });
+
+  it('puts an estimated score beside the same rounds', async () => {
+    const answer = await offline.answer(
+      'Tôi 29 tuổi, độc thân, thạc sĩ, CELPIP 10, 3 năm kinh nghiệm tại Canada',
+      'vi',
+    );
+    expect(answer.text).toMatch(/\*\*Điểm CRS ước tính của bạn: \d+\*\*/);
+    expect(answer.text).toContain(
+      'Diện Kinh nghiệm Canada (CEC) (đợt 436, 18/08/2026): điểm tối thiểu được mời 523',
+    );
   });
 });

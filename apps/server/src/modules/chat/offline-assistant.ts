@@ -3,6 +3,7 @@ import { scoreProfile, suggestImprovements } from '@maplebridge/crs';
 import { foldDiacritics } from '../news/search-text.ts';
 import { type TranslationCatalog, translate } from '../translations/translations.service.ts';
 import { ASSISTANT_TEXT } from './assistant-text.ts';
+import { chancesText, type RecentRound, readAskedScore } from './chances.ts';
 import { type CrsFacts, combineFacts, readStatedFacts, statesFacts, toCrsFacts } from './crs-facts.ts';
 import { describeFact } from './fact-text.ts';
 import { factorAnswerText } from './factor-answer.ts';
@@ -56,6 +57,8 @@ interface OfflineDependencies {
   documents: KnowledgeDocument[];
   catalog: TranslationCatalog;
   cutOff?: () => Promise<CutOff | null>;
+  /** The latest round of each category in the past year, from the draws table. */
+  rounds?: () => Promise<RecentRound[]>;
   today?: () => string;
 }
 
@@ -69,6 +72,7 @@ export function createOfflineAssistant({
   documents,
   catalog,
   cutOff = async () => null,
+  rounds = async () => [],
   today = () => new Date().toISOString().slice(0, 10),
 }: OfflineDependencies) {
   /** The passages worth quoting: the best one and those close to it, from different pages. */
@@ -142,7 +146,7 @@ export function createOfflineAssistant({
         (suggestion, index) =>
           `${index + 1}. ${t(`crs.advice.${suggestion.code}`, adviceValues(suggestion.details, t))} (${t('crs.result.gain', { gain: suggestion.gain, score: suggestion.newScore })})`,
       );
-    const latest = await cutOff();
+    const [latest, recent] = await Promise.all([cutOff(), rounds()]);
     const parts = [
       `${text.estimate(score.grandtotal)} ${text.parts(score.core_factors, score.spouse_factors, score.skill_factors, score.bonus_factors)}`,
       beforeTotal !== null && beforeTotal !== score.grandtotal
@@ -157,7 +161,11 @@ export function createOfflineAssistant({
             points: advice.ageWarning.pointsLost,
           })
         : '',
-      latest ? text.cutOff(latest.score, latest.round, latest.date) : '',
+      recent.length
+        ? chancesText(score.grandtotal, recent, combineFacts([...history, question]), language, catalog)
+        : latest
+          ? text.cutOff(latest.score, latest.round, latest.date)
+          : '',
       text.quiz,
       text.disclaimer,
     ];
@@ -205,6 +213,25 @@ export function createOfflineAssistant({
     };
   };
 
+  /** A score and a question of chances: the score beside each kind of round, with its conditions. */
+  const fromChances = async (
+    question: string,
+    language: Language,
+    history: readonly string[],
+  ): Promise<DraftAnswer | null> => {
+    const score = readAskedScore(foldDiacritics(question));
+    if (score === undefined) return null;
+    const facts = combineFacts([...history, question]);
+    return {
+      text: [
+        chancesText(score, await rounds(), facts, language, catalog),
+        ASSISTANT_TEXT[language].disclaimer,
+      ].join('\n\n'),
+      sources: pageSources(['rounds-of-invitations', 'category-based-selection'], language),
+      grounded: true,
+    };
+  };
+
   return {
     /** `history`: the person's earlier messages in this conversation, oldest first. */
     async answer(
@@ -217,6 +244,7 @@ export function createOfflineAssistant({
       }
       return (
         fromFunds(question, language) ??
+        (await fromChances(question, language, history)) ??
         (await fromCrsFacts(question, language, history)) ??
         fromFactors(question, language) ??
         fromKnowledge(question, language)
