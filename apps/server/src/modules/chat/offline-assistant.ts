@@ -9,6 +9,7 @@ import { describeFact } from './fact-text.ts';
 import { factorAnswerText } from './factor-answer.ts';
 import { FACTOR_PAGES, factorPoints, readAges } from './factor-points.ts';
 import type { KnowledgeDocument } from './knowledge-base.ts';
+import { asksAboutOccupation, findJob, occupationText, readJobPhrase } from './occupation-answer.ts';
 import type { RankedPassage, Retriever } from './retrieval.ts';
 import { asksAboutFunds, readFamilySize, settlementFundsText } from './settlement-funds.ts';
 
@@ -232,6 +233,32 @@ export function createOfflineAssistant({
     };
   };
 
+  /** A job named in the question: its NOC unit group, the programs and categories it counts for. */
+  const fromOccupation = (
+    question: string,
+    language: Language,
+    history: readonly string[],
+  ): DraftAnswer | null => {
+    const findIn = (message: string) => {
+      const phrase = readJobPhrase(foldDiacritics(message));
+      return phrase ? findJob(phrase, language, today()) : null;
+    };
+    // "which category would I be in?" asks about the job named earlier in the conversation.
+    const job =
+      findIn(question) ??
+      (asksAboutOccupation(foldDiacritics(question))
+        ? [...history]
+            .reverse()
+            .reduce<ReturnType<typeof findJob>>((found, message) => found ?? findIn(message), null)
+        : null);
+    if (!job) return null;
+    return {
+      text: [occupationText(job, language, catalog), ASSISTANT_TEXT[language].disclaimer].join('\n\n'),
+      sources: pageSources(['noc-teer-skilled-work', 'category-based-selection'], language),
+      grounded: true,
+    };
+  };
+
   return {
     /** `history`: the person's earlier messages in this conversation, oldest first. */
     async answer(
@@ -247,6 +274,7 @@ export function createOfflineAssistant({
         (await fromChances(question, language, history)) ??
         (await fromCrsFacts(question, language, history)) ??
         fromFactors(question, language) ??
+        fromOccupation(question, language, history) ??
         fromKnowledge(question, language)
       );
     },
