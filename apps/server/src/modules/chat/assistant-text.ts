@@ -6,6 +6,9 @@ const IRCC_HOME = {
   en: 'https://www.canada.ca/en/immigration-refugees-citizenship.html',
 } as const;
 
+/** Which of a factor's two point columns the person's situation calls for; both when it is not known. */
+export type SpouseColumn = 'single' | 'withSpouse' | 'both';
+
 const ENGLISH_DATE = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** The offline assistant's own sentences, in both languages (GLOSSARY.md terms and tone). */
@@ -24,12 +27,18 @@ export const ASSISTANT_TEXT = {
       `So với hồ sơ trước đó (${before} điểm): ${difference > 0 ? '+' : ''}${difference} điểm.`,
     factorsLead:
       '**Điểm CRS của từng yếu tố** (công cụ tính điểm CRS của MapleBridge, theo quy định hiện hành):',
-    factorPoints: (single: number, withSpouse: number) =>
+    factorPoints: (single: number, withSpouse: number, column: SpouseColumn) =>
       single === withSpouse
         ? `**${single} điểm**, dù có vợ/chồng đi cùng hay không`
-        : `**${single} điểm** nếu không có vợ/chồng đi cùng sang Canada, **${withSpouse} điểm** nếu có`,
-    ageDifference: (from: number, to: number, single: number, withSpouse: number) =>
-      `Từ ${from} đến ${to} tuổi, điểm tuổi thay đổi ${single} điểm (không có vợ/chồng đi cùng) hoặc ${withSpouse} điểm (có vợ/chồng đi cùng).`,
+        : column === 'single'
+          ? `**${single} điểm** (không có vợ/chồng đi cùng sang Canada)`
+          : column === 'withSpouse'
+            ? `**${withSpouse} điểm** (có vợ/chồng đi cùng sang Canada)`
+            : `**${single} điểm** nếu không có vợ/chồng đi cùng sang Canada, **${withSpouse} điểm** nếu có`,
+    ageDifference: (from: number, to: number, single: number, withSpouse: number, column: SpouseColumn) =>
+      column === 'both'
+        ? `Từ ${from} đến ${to} tuổi, điểm tuổi thay đổi ${single} điểm (không có vợ/chồng đi cùng) hoặc ${withSpouse} điểm (có vợ/chồng đi cùng).`
+        : `Từ ${from} đến ${to} tuổi, điểm tuổi thay đổi ${column === 'single' ? single : withSpouse} điểm.`,
     frenchWithEnglish: 'cùng tiếng Anh CLB 5 trở lên',
     frenchOnly: 'tiếng Anh CLB 4 trở xuống hoặc không có',
     yearsOfWork: (years: number) => `${years} năm`,
@@ -56,12 +65,18 @@ export const ASSISTANT_TEXT = {
       `Compared with the profile before (${before} points): ${difference > 0 ? '+' : ''}${difference} points.`,
     factorsLead:
       "**The CRS points of each factor** (MapleBridge's CRS calculator, under the rules in force):",
-    factorPoints: (single: number, withSpouse: number) =>
+    factorPoints: (single: number, withSpouse: number, column: SpouseColumn) =>
       single === withSpouse
         ? `**${single} points**, with or without a spouse coming along`
-        : `**${single} points** without a spouse or partner coming to Canada, **${withSpouse} points** with one`,
-    ageDifference: (from: number, to: number, single: number, withSpouse: number) =>
-      `From age ${from} to ${to}, the age points change by ${single} (without a spouse coming along) or ${withSpouse} (with one).`,
+        : column === 'single'
+          ? `**${single} points** (no spouse or partner coming to Canada)`
+          : column === 'withSpouse'
+            ? `**${withSpouse} points** (with a spouse or partner coming to Canada)`
+            : `**${single} points** without a spouse or partner coming to Canada, **${withSpouse} points** with one`,
+    ageDifference: (from: number, to: number, single: number, withSpouse: number, column: SpouseColumn) =>
+      column === 'both'
+        ? `From age ${from} to ${to}, the age points change by ${single} (without a spouse coming along) or ${withSpouse} (with one).`
+        : `From age ${from} to ${to}, the age points change by ${column === 'single' ? single : withSpouse} points.`,
     frenchWithEnglish: 'with English at CLB 5 or higher',
     frenchOnly: 'with English at CLB 4 or lower, or none',
     yearsOfWork: (years: number) => `${years} year(s)`,

@@ -68,6 +68,79 @@ describe('readCrsFacts', () => {
   });
 });
 
+describe('readCrsFacts on questions as people type them', () => {
+  it('reads "29t", "ĐH", "ielts 7.0 all" and "3 năm kn ở VN"', () => {
+    expect(
+      readCrsFacts('E 29t, độc thân, tốt nghiệp ĐH, ielts 7.0 all, 3 năm kn ở VN')?.profile,
+    ).toMatchObject({
+      age: 29,
+      education: 'bachelors',
+      firstLanguage: { test: 'IELTS', speaking: 7, listening: 7, reading: 7, writing: 7 },
+      foreignWorkYears: 3,
+      canadianWorkYears: 0,
+    });
+  });
+
+  it("gives the spouse's education, test and Canadian work to the spouse", () => {
+    const facts = readCrsFacts(
+      'Mình 32 tuổi, có vợ đi cùng. Mình thạc sĩ, IELTS L8 R7 W7 S7, 3 năm kinh nghiệm ở VN. Vợ có bằng ĐH, IELTS 6.0 all, 1 năm kn Canada.',
+    );
+    expect(facts?.profile).toMatchObject({
+      education: 'masters',
+      firstLanguage: { test: 'IELTS', listening: 8, speaking: 7 },
+      spouseEducation: 'bachelors',
+      spouseLanguage: { test: 'IELTS', speaking: 6 },
+      spouseCanadianWorkYears: 1,
+    });
+  });
+
+  it('follows "ck đứng đơn" and keeps the wife\'s age and studies hers', () => {
+    const facts = readCrsFacts(
+      'ck 35t, vk 33t, ck đứng đơn chính: cử nhân, celpip 9 all, 2 năm làm ở Canada + 1 năm ở VN. vk cao đẳng 2 năm, chưa thi tiếng, đi cùng',
+    );
+    expect(facts?.profile).toMatchObject({
+      age: 35,
+      education: 'bachelors',
+      canadianWorkYears: 2,
+      foreignWorkYears: 1,
+      spouseEducation: 'twoYear',
+      spouseAccompanying: true,
+    });
+  });
+
+  it('reads an age that opens the profile, TEF scores per ability and a certificate of qualification', () => {
+    expect(
+      readCrsFacts('31, single, two-year college diploma, PTE Core S76 L71 R69 W79')?.profile,
+    ).toMatchObject({
+      age: 31,
+      education: 'twoYear',
+      firstLanguage: { test: 'PTE Core', speaking: 76, listening: 71, reading: 69, writing: 79 },
+    });
+    expect(
+      readCrsFacts(
+        '28 single, bachelor, CELPIP 9 all and TEF Canada 456/434/434/428 (S/L/R/W), 2 years abroad',
+      )?.profile.secondLanguage,
+    ).toEqual({ test: 'TEF Canada', speaking: 456, listening: 434, reading: 434, writing: 428 });
+    expect(
+      readCrsFacts('35, single, high school, CELPIP 7 all, a certificate of qualification from Alberta')
+        ?.profile.certificateOfQualification,
+    ).toBe(true);
+  });
+
+  it('reads a Canadian credential, a nomination and a brother who is a Canadian citizen', () => {
+    expect(
+      readCrsFacts("We're both 30. I have a 2-year master's from a Canadian university, CELPIP 9")?.profile
+        .canadianEducation,
+    ).toBe('threeYearOrMore');
+    expect(
+      readCrsFacts('41 tuổi, tiến sĩ, celpip 10 all, vừa được tỉnh bang đề cử (PNP)')?.profile.nomination,
+    ).toBe(true);
+    expect(readCrsFacts('29, single, CELPIP 7, my brother is a Canadian citizen')?.profile.sibling).toBe(
+      true,
+    );
+  });
+});
+
 describe('combineFacts', () => {
   const first = "I'm 29, single, bachelor, IELTS 7 each, 2 years of work experience in Canada";
 

@@ -1,6 +1,7 @@
 import {
   ABILITIES,
   type Ability,
+  type CanadianEducation,
   type CandidateProfile,
   type Education,
   LANGUAGE_CHARTS,
@@ -27,7 +28,10 @@ export type FactNote =
   | { code: 'language'; test: LanguageTest; scores: Record<Ability, number>; isOverall: boolean }
   | { code: 'secondLanguage'; test: LanguageTest; level: number }
   | { code: 'canadianWork' | 'foreignWork'; years: number }
-  | { code: 'noWork' | 'spouseUnknown' };
+  | { code: 'noWork' | 'spouseUnknown' | 'canadianEducation' | 'certificate' }
+  | { code: 'spouseEducation'; education: Education }
+  | { code: 'spouseLanguage'; test: LanguageTest; scores?: Record<Ability, number>; level?: number }
+  | { code: 'spouseCanadianWork'; years: number };
 
 /** A language result read from a question, with the phrase that says how it was read. */
 interface ReadTest {
@@ -48,8 +52,12 @@ export interface StatedFacts {
   french?: ReadTest;
   canadianWork?: number;
   foreignWork?: number;
+  canadianEducation?: CanadianEducation;
+  certificate?: boolean;
   sibling?: boolean;
   nomination?: boolean;
+  /** What the person said of their spouse or partner. */
+  spouse?: { education?: Education; language?: ReadTest; canadianWork?: number };
   /** "one more year in Canada": years added to what the conversation said before. */
   moreWork?: { years: number; where?: 'canada' | 'abroad' };
 }
@@ -62,8 +70,8 @@ const EDUCATION_PATTERNS: [RegExp, Education][] = [
   [/\b(phd|doctorate|doctoral|tien si)\b/, 'doctoral'],
   [/\b(master'?s?|mba|thac si)\b/, 'masters'],
   [/\b(two or more|two degrees|double degree|hai bang|2 bang)\b/, 'twoOrMore'],
-  [/\b(bachelor'?s?|university degree|cu nhan|dai hoc)\b/, 'bachelors'],
-  [/\b(two-year|2-year|college diploma|cao dang)\b/, 'twoYear'],
+  [/\b(bachelor'?s?|university degree|cu nhan|dai hoc|dh|three-year|3-year)\b/, 'bachelors'],
+  [/\b(two-year|2-year|college diploma|cao dang|college)\b/, 'twoYear'],
   [/\b(one-year|1-year|trung cap)\b/, 'oneYear'],
   [/\b(high school|secondary school|trung hoc pho thong|thpt|cap 3)\b/, 'secondary'],
 ];
@@ -74,6 +82,12 @@ const ABILITY_WORDS: Record<Ability, string> = {
   reading: '(?:reading|doc|r)',
   writing: '(?:writing|viet|w)',
 };
+const ABILITY_LETTERS: Record<string, Ability> = {
+  s: 'speaking',
+  l: 'listening',
+  r: 'reading',
+  w: 'writing',
+};
 
 /** The lowest score of `test` at a CLB/NCLC level in every ability. */
 function atLevel(test: LanguageTest, level: number): LanguageResult {
@@ -83,92 +97,139 @@ function atLevel(test: LanguageTest, level: number): LanguageResult {
   return { test, ...scores } as LanguageResult;
 }
 
-const onScale = (test: LanguageTest, score: number) =>
-  ABILITIES.every((ability) => {
-    const { min, max, step } = SCORE_SCALES[test][ability];
-    return score >= min && score <= max && Number.isInteger(score / step);
-  });
-
-// IELTS's test report form lists listening, reading, writing, speaking: "IELTS 8/7/7/7" in that order.
-const SLASHED_ORDER: readonly Ability[] = ['listening', 'reading', 'writing', 'speaking'];
-
-function readSlashed(text: string): Partial<Record<Ability, number>> {
-  const match =
-    /\b(?:ielts|celpip|pte(?: core)?)\s*[:=]?\s*(\d{1,2}(?:[.,]5)?(?:\s*\/\s*\d{1,2}(?:[.,]5)?){3})\b/.exec(
-      text,
-    );
-  if (!match?.[1]) return {};
-  const values = match[1].split('/').map((value) => Number(value.trim().replace(',', '.')));
-  return Object.fromEntries(SLASHED_ORDER.map((ability, index) => [ability, values[index]]));
-}
-
-function readEnglishTest(text: string): ReadTest | null {
-  const slashed = readSlashed(text);
-  const perAbility = Object.fromEntries(
-    ABILITIES.map((ability) => {
-      const match = new RegExp(`\\b${ABILITY_WORDS[ability]}\\s*[:=]?\\s*(\\d{1,2}(?:[.,]5)?)\\b`).exec(text);
-      return [ability, slashed[ability] ?? (match ? Number(match[1]?.replace(',', '.')) : undefined)];
-    }),
-  ) as Record<Ability, number | undefined>;
-  const named =
-    /\b(ielts|celpip|clb|pte)\b\s*(?:core|general(?: training)?|gt|-g)?\s*[:=]?\s*(\d{1,2}(?:[.,]5)?)?(?!\s*\/)/.exec(
-      text,
-    );
-  if (!named) return null;
-  const kind = named[1];
-  if (kind === 'clb' && named[2]) {
-    const level = Number(named[2]);
-    if (level < 4 || level > 10) return null;
-    const result = atLevel('CELPIP-G', level);
-    return {
-      result,
-      note: { code: 'language', test: 'CELPIP-G', scores: pickScores(result), isOverall: true },
-    };
-  }
-  const test: LanguageTest = kind === 'celpip' ? 'CELPIP-G' : kind === 'pte' ? 'PTE Core' : 'IELTS';
-  const overall = named[2] ? Number(named[2].replace(',', '.')) : undefined;
-  const scores = Object.fromEntries(
-    ABILITIES.map((ability) => [ability, perAbility[ability] ?? overall]),
-  ) as Record<Ability, number | undefined>;
-  if (ABILITIES.some((ability) => scores[ability] === undefined)) return null;
-  const complete = scores as Record<Ability, number>;
-  if (!ABILITIES.every((ability) => onScale(test, complete[ability]))) return null;
-  const isOverall = ABILITIES.every((ability) => perAbility[ability] === undefined);
-  return {
-    result: { test, ...complete } as LanguageResult,
-    note: { code: 'language', test, scores: complete, isOverall },
-  };
-}
+const onScale = (test: LanguageTest, ability: Ability, score: number) => {
+  const { min, max, step } = SCORE_SCALES[test][ability];
+  return score >= min && score <= max && Number.isInteger(score / step);
+};
 
 const pickScores = (result: LanguageResult) =>
   Object.fromEntries(ABILITIES.map((ability) => [ability, result[ability]])) as Record<Ability, number>;
 
-function readFrenchTest(text: string): ReadTest | null {
-  const match = /\b(nclc|tef|tcf)\b[^\d]{0,20}(\d{1,2})\b/.exec(text);
-  if (!match) return null;
-  const level = Number(match[2]);
-  if (level < 4 || level > 10) return null;
-  const test: LanguageTest = match[1] === 'tcf' ? 'TCF Canada' : 'TEF Canada';
-  return { result: atLevel(test, level), note: { code: 'secondLanguage', test, level } };
+/** Test names as people type them, and the test each stands for; `clb`/`nclc` are levels. */
+const TEST_NAMES =
+  /\b(ielts|celpip|pte(?: core)?|clb|tef(?: canada)?|tcf(?: canada)?|nclc)\b(?:\s*(?:general(?: training)?|gt|-g))?/g;
+const testOf = (name: string): LanguageTest | 'clb' | 'nclc' =>
+  name.startsWith('ielts')
+    ? 'IELTS'
+    : name.startsWith('celpip')
+      ? 'CELPIP-G'
+      : name.startsWith('pte')
+        ? 'PTE Core'
+        : name.startsWith('tef')
+          ? 'TEF Canada'
+          : name.startsWith('tcf')
+            ? 'TCF Canada'
+            : (name as 'clb' | 'nclc');
+const isFrench = (test: LanguageTest) => test === 'TEF Canada' || test === 'TCF Canada';
+
+const SCORE = '(\\d{1,3}(?:[.,]\\d)?)';
+// The usual order of "8/7/7/7" (IELTS's report form) unless the question names it, "(S/L/R/W)".
+const DEFAULT_ORDER: readonly Ability[] = ['listening', 'reading', 'writing', 'speaking'];
+
+/** The scores that follow one test's name: per ability, "8/7/7/7", and one score for every ability. */
+function readScores(window: string): { scores: Partial<Record<Ability, number>>; overall?: number } {
+  const number = (text: string | undefined) => Number(text?.replace(',', '.'));
+  const slashed = new RegExp(
+    `^[^\\d]{0,12}${SCORE}\\s*\\/\\s*${SCORE}\\s*\\/\\s*${SCORE}\\s*\\/\\s*${SCORE}`,
+  ).exec(window);
+  if (slashed) {
+    const hint = /^\s*\(?\s*([slrw])\s*\/\s*([slrw])\s*\/\s*([slrw])\s*\/\s*([slrw])\b/.exec(
+      window.slice(slashed[0].length),
+    );
+    const order = hint
+      ? hint.slice(1, 5).map((letter) => ABILITY_LETTERS[letter as string] as Ability)
+      : DEFAULT_ORDER;
+    return {
+      scores: Object.fromEntries(order.map((ability, index) => [ability, number(slashed[index + 1])])),
+    };
+  }
+  const overall = new RegExp(
+    `^\\s*(?:[:=]|(?:len|la|duoc|dat|to|of|at|is|was|got)\\b)?\\s*${SCORE}(?![\\d/])`,
+  ).exec(window);
+  const scores = Object.fromEntries(
+    ABILITIES.flatMap((ability) => {
+      const match = new RegExp(`\\b${ABILITY_WORDS[ability]}\\s*[:=]?\\s*${SCORE}(?![\\d/])`).exec(window);
+      return match ? [[ability, number(match[1])]] : [];
+    }),
+  ) as Partial<Record<Ability, number>>;
+  return { scores, overall: overall ? number(overall[1]) : undefined };
 }
 
-const WORK_WORDS = /(experience|work|kinh nghiem|lam viec|exp\b)/;
-const IN_CANADA = /\b(in|at|tai|o) canada\b|\bcanadian\b/;
-const ABROAD = /(outside|abroad|ngoai|nuoc ngoai|o vn|o viet nam|tai viet nam|foreign)/;
+/** Every language result a text states, in order; a level ("CLB 9", "NCLC 7") stands for its lowest scores. */
+function readTests(text: string): ReadTest[] {
+  const mentions = [...text.matchAll(TEST_NAMES)];
+  return mentions.flatMap((mention, index) => {
+    const start = (mention.index ?? 0) + mention[0].length;
+    const end = Math.min(mentions[index + 1]?.index ?? text.length, start + 80);
+    const window = text.slice(start, end);
+    const kind = testOf(mention[1] ?? '');
+    const { scores, overall } = readScores(window);
+    if (kind === 'clb' || kind === 'nclc') {
+      if (overall === undefined || overall < 4 || overall > 10 || !Number.isInteger(overall)) return [];
+      const test: LanguageTest = kind === 'clb' ? 'CELPIP-G' : 'TEF Canada';
+      const result = atLevel(test, overall);
+      const note: FactNote =
+        kind === 'clb'
+          ? { code: 'language', test, scores: pickScores(result), isOverall: true }
+          : { code: 'secondLanguage', test, level: overall };
+      return [{ result, note }];
+    }
+    const test = kind;
+    // "TEF 7": a French test named with a level rather than its scores.
+    if (
+      isFrench(test) &&
+      overall !== undefined &&
+      overall >= 4 &&
+      overall <= 10 &&
+      Object.keys(scores).length === 0
+    )
+      return [{ result: atLevel(test, overall), note: { code: 'secondLanguage', test, level: overall } }];
+    const complete = Object.fromEntries(ABILITIES.map((ability) => [ability, scores[ability] ?? overall]));
+    if (
+      !ABILITIES.every(
+        (ability) => complete[ability] !== undefined && onScale(test, ability, complete[ability] as number),
+      )
+    )
+      return [];
+    const all = complete as Record<Ability, number>;
+    return [
+      {
+        result: { test, ...all } as LanguageResult,
+        note: { code: 'language', test, scores: all, isOverall: Object.keys(scores).length === 0 },
+      },
+    ];
+  });
+}
+
+const WORK_WORDS = /(experience|work|kinh nghiem|\bkn\b|\bkinh nghiem\b|lam viec|\blam\b|full-?time|exp\b)/;
+const STUDY_WORDS = /(study|studied|hoc|college|university|degree|diploma|master|bang)/;
+const IN_CANADA = /\bcanad(a|ian)\b/;
+const ABROAD = /(outside|abroad|\bngoai\b|nuoc ngoai|\bvn\b|viet ?nam|foreign|overseas|\bque\b)/;
 
 function readWork(text: string) {
-  let canadian = 0;
-  let foreign = 0;
+  let canadian: number | undefined;
+  let foreign: number | undefined;
   const pattern =
-    /\b(\d{1,2}|one|two|three|four|five|six)\s*\+?\s*(?:years?|yrs?|nam)\b\s*(?:of\s+)?([^.;,]{0,50})/g;
+    /\b(\d{1,2}|one|two|three|four|five|six)\s*\+?\s*(?:years?|yrs?|nam)\b\s*(?:of\s+)?([^.;,+\d]{0,50})/g;
   for (const match of text.matchAll(pattern)) {
     const years = toNumber(match[1] ?? '');
-    const rest = match[2] ?? '';
-    if (!WORK_WORDS.test(rest)) continue;
-    if (IN_CANADA.test(rest) && !ABROAD.test(rest)) canadian += years;
-    else foreign += years;
+    // What follows the years, up to the next figure or list item ("2 năm ở Canada + 1 năm ở VN").
+    const rest = (match[2] ?? '').split(/\b(?:and|va|plus)\b/)[0] ?? '';
+    const place =
+      IN_CANADA.test(rest) && !ABROAD.test(rest) ? 'canada' : ABROAD.test(rest) ? 'abroad' : undefined;
+    const isWork = WORK_WORDS.test(rest) || (place !== undefined && !STUDY_WORDS.test(rest));
+    if (!isWork) continue;
+    if (place === 'canada') canadian = (canadian ?? 0) + years;
+    else foreign = (foreign ?? 0) + years;
   }
-  return { canadian: Math.min(canadian, 5), foreign: Math.min(foreign, 3) };
+  return {
+    canadian: canadian === undefined ? undefined : Math.min(canadian, 5),
+    foreign: foreign === undefined ? undefined : Math.min(foreign, 3),
+    saysNone:
+      /\b(no work|no experience|chua co kinh nghiem|chua di lam|khong co kinh nghiem|no work yet)\b/.test(
+        text,
+      ),
+  };
 }
 
 /** "one more year in Canada", "thêm 1 năm kinh nghiệm": a change to the work said before. */
@@ -195,63 +256,192 @@ function readMoreWork(text: string): { moreWork: StatedFacts['moreWork']; phrase
 
 function readAge(text: string): number | undefined {
   const match =
-    /\b(\d{2})\s*(?:years?\s*old|yo|y\/o|tuoi)\b/.exec(text) ??
-    /\b(?:i am|i'm|im|aged?|age\s*:?|if i were|turn)\s*(\d{2})\b(?!\s*(?:years?|yrs?)\s*(?:of|experience))/.exec(
+    /\b(\d{2})\s*(?:years?\s*old|yo|y\/o|tuoi|t)\b/.exec(text) ??
+    /\b(?:i am|i'm|im|aged?|age\s*:?|if i were|turn|both|deu)\s*(\d{2})\b(?!\s*(?:years?|yrs?|nam)\b)/.exec(
       text,
     ) ??
-    /\btuoi\s*:?\s*(\d{2})\b/.exec(text);
-  return match ? Number(match[1]) : undefined;
+    /\btuoi\s*:?\s*(\d{2})\b/.exec(text) ??
+    // "31, single, …": a profile that opens with the age.
+    /^\W*(?:\w+\s+)?(\d{2})\s*(?:,|\s+(?=single|married|doc than|master|bachelor|phd))/.exec(text);
+  const age = match ? Number(match[1]) : undefined;
+  return age !== undefined && age >= 17 && age <= 60 ? age : undefined;
 }
+
+const SPOUSE_WORDS = '(?:vo|chong|vk|ck|wife|husband|spouse|partner)';
 
 function readMarriage(text: string): Pick<StatedFacts, 'isMarried' | 'spouseComing'> {
   if (
     /\b(single|not married|unmarried|doc than|chua ket hon|chua vo|chua chong|chua lap gia dinh)\b/.test(text)
-  )
-    return { isMarried: false };
-  const isMarried =
-    /\b(married|wife|husband|spouse|partner|common-law|ket hon|co vo|co chong|vo toi|chong toi|vo chong|vk|ck)\b/.test(
-      text,
-    );
+  ) {
+    if (
+      !/\b(marry|get married|cuoi vo|cuoi chong|lay vo|lay chong|ket hon)\b.{0,60}\b(di cung|comes?|coming)\b/.test(
+        text,
+      )
+    )
+      return { isMarried: false };
+  }
+  const isMarried = new RegExp(
+    `\\b(married|marry|common-law|couple|ket hon|cuoi|lay vo|lay chong|vc|vo chong|${SPOUSE_WORDS.slice(3, -1)})\\b`,
+  ).test(text);
   if (!isMarried) return {};
-  const notComing =
-    /(spouse|wife|husband|partner|vo|chong|vk|ck)[^.]{0,30}(not coming|won't come|doesn't come|does not come|stays?|khong di cung|khong sang|o lai)/.test(
+  const notComing = new RegExp(
+    `${SPOUSE_WORDS}[^.]{0,30}(not coming|won't come|will not come|doesn't come|does not come|not come|stays?|khong di cung|ko di cung|k di cung|khong sang|ko sang|khong qua|ko qua|o lai)`,
+  ).test(text);
+  return { isMarried: true, spouseComing: !notComing };
+}
+
+/** Who the profile belongs to when a couple is described: "ck đứng đơn", "my wife is the principal applicant". */
+function principalOf(text: string): 'wife' | 'husband' | undefined {
+  const match =
+    /\b(vk|vo|wife|ck|chong|husband)\b[^.,]{0,15}(dung don|dung chinh|don chinh|principal|main applicant)/.exec(
       text,
     );
-  return { isMarried: true, spouseComing: !notComing };
+  if (!match) return undefined;
+  return ['vk', 'vo', 'wife'].includes(match[1] ?? '') ? 'wife' : 'husband';
+}
+
+const WIFE_WORDS = '(?:my wife|wife|vk|vo(?=\\s*(?::|toi|minh|em|co|la|thi|di|,|\\()))';
+const HUSBAND_WORDS = '(?:my husband|husband|ck|chong(?=\\s*(?::|toi|minh|em|anh|co|la|thi|di|,|\\()))';
+const SPOUSE_WORDS_BY_PRINCIPAL = {
+  wife: HUSBAND_WORDS,
+  husband: WIFE_WORDS,
+  none: `(?:${WIFE_WORDS}|${HUSBAND_WORDS}|spouse|my partner|partner)`,
+};
+
+const COMING =
+  /\b(is coming|coming|comes?|not come|won't come|will not come|doesn't come|stays?|di cung|sang cung|ko sang|khong sang|o lai)\b/;
+
+/**
+ * Where a clause about the spouse ends: after "my wife is not coming" the list goes on about the
+ * person ("…, CLB 9, PhD"), unless a parenthesis right after says more about the spouse.
+ */
+function spouseExtent(clause: string): number {
+  const coming = COMING.exec(clause);
+  if (!coming || coming.index > 40) return clause.length;
+  let end = coming.index + coming[0].length;
+  const said = /^[^,(]*\(([^)]*)\)/.exec(clause.slice(end));
+  if (said) end += said[0].length;
+  const comma = clause.indexOf(',', end);
+  return comma === -1 ? clause.length : comma;
+}
+
+/**
+ * The text split into the person's parts and their spouse's: a sentence or clause that opens with
+ * the spouse ("Vợ có bằng ĐH, IELTS 6.0 all", "My wife: bachelor's, CELPIP 8") describes the spouse.
+ */
+function splitCouple(text: string): { own: string; spouse: string } {
+  const principal = principalOf(text);
+  const spouseWord = SPOUSE_WORDS_BY_PRINCIPAL[principal ?? 'none'];
+  // With a named principal, a clause that opens with them ("ck đứng đơn chính: …") is theirs again.
+  const clauseStart = principal ? `(?:${WIFE_WORDS}|${HUSBAND_WORDS})` : spouseWord;
+  const own: string[] = [];
+  const spouse: string[] = [];
+  for (const sentence of text.split(/[.;\n!?](?!\d)/)) {
+    for (const clause of sentence.split(new RegExp(`(?=\\b${clauseStart}\\b)`))) {
+      if (!new RegExp(`^\\s*${spouseWord}\\b`).test(clause)) {
+        own.push(clause);
+        continue;
+      }
+      const end = spouseExtent(clause);
+      spouse.push(clause.slice(0, end));
+      own.push(clause.slice(end));
+    }
+  }
+  return { own: own.join('. '), spouse: spouse.join('. ') };
+}
+
+function readEducation(text: string): Education | undefined {
+  // "cao đẳng hệ 3 năm" is a three-year program, not a college diploma besides a degree.
+  const named = text.replace(/\bcao dang (?:he )?3 nam\b/g, 'three-year');
+  const found = EDUCATION_PATTERNS.filter(([pattern]) => pattern.test(named)).map(
+    ([, education]) => education,
+  );
+  // A degree and another credential ("ĐH + thêm 1 bằng cao đẳng") are two or more credentials.
+  if (
+    found[0] === 'bachelors' &&
+    found.some((education) => education === 'twoYear' || education === 'oneYear')
+  )
+    return 'twoOrMore';
+  return found[0];
+}
+
+function readCanadianEducation(
+  text: string,
+  education: Education | undefined,
+): CanadianEducation | undefined {
+  const inCanada =
+    /\b(du hoc|hoc|study|studied|graduated|tot nghiep)\b[^.;]{0,40}\bcanad/.test(text) ||
+    /\bcanadian\s+(university|college|degree|diploma|master'?s?|bachelor'?s?)\b|\bfrom a canadian\b/.test(
+      text,
+    );
+  if (!inCanada) return undefined;
+  if (
+    education === 'masters' ||
+    education === 'doctoral' ||
+    education === 'bachelors' ||
+    education === 'twoOrMore'
+  )
+    return 'threeYearOrMore';
+  if (education === 'twoYear' || education === 'oneYear') return 'oneOrTwoYear';
+  return undefined;
 }
 
 /** Every fact one message states, in any order, with or without Vietnamese diacritics. */
 export function readStatedFacts(message: string): StatedFacts {
   const text = foldDiacritics(message);
-  const more = readMoreWork(text);
+  const { own, spouse } = splitCouple(text);
+  const more = readMoreWork(own);
   // "one more year of work" changes the work said before; it does not state the whole of it.
-  const work = readWork(more ? text.replace(more.phrase, ' ') : text);
+  const work = readWork(more ? own.replace(more.phrase, ' ') : own);
+  const tests = readTests(own);
+  const english = tests.find((test) => !isFrench(test.result.test));
+  const french = tests.find((test) => isFrench(test.result.test));
+  const education = readEducation(own);
+  const spouseTests = readTests(spouse);
+  const spouseFacts = {
+    education: readEducation(spouse),
+    language: spouseTests[0],
+    canadianWork: readWork(spouse).canadian,
+  };
   const facts: StatedFacts = {
-    age: readAge(text),
+    age: readAge(own),
     ...readMarriage(text),
-    education: EDUCATION_PATTERNS.find(([pattern]) => pattern.test(text))?.[1],
-    english: readEnglishTest(text) ?? undefined,
-    french: readFrenchTest(text) ?? undefined,
-    canadianWork: work.canadian || undefined,
-    foreignWork: work.foreign || undefined,
+    education,
+    canadianEducation: readCanadianEducation(own, education),
+    english,
+    french,
+    canadianWork: work.canadian ?? (work.saysNone ? 0 : undefined),
+    foreignWork: work.foreign ?? (work.saysNone ? 0 : undefined),
     sibling:
-      /\b(sibling|brother|sister|anh ruot|chi ruot|em ruot|anh chi em)\b[^.]{0,40}canada/.test(text) ||
-      undefined,
-    nomination:
-      /\b(have|got|received|with|get) (a )?(provincial )?nomination\b|\b(co|da duoc|da nhan|duoc) de cu\b/.test(
+      /\b(sibling|brother|sister|anh ruot|chi ruot|em ruot|anh chi em|anh trai|chi gai|em trai|em gai)\b[^.]{0,50}canad/.test(
         text,
       ) || undefined,
+    nomination:
+      /\b(co|duoc|nhan|da co|vua duoc)\s+(?:\w+\s+){0,3}de cu\b|\btinh bang de cu\b|\b(have|got|received|with|get|had)\s+(?:a\s+)?(?:provincial\s+)?(nomination|pnp)\b|\bnominated\b|\bnominee\b/.test(
+        own,
+      ) || undefined,
+    certificate: /\bcertificate of qualification\b|\bchung chi hanh nghe\b/.test(own) || undefined,
+    spouse: Object.values(spouseFacts).some((value) => value !== undefined)
+      ? dropUndefined(spouseFacts)
+      : undefined,
     moreWork: more?.moreWork,
   };
-  return Object.fromEntries(Object.entries(facts).filter(([, value]) => value !== undefined)) as StatedFacts;
+  return dropUndefined(facts);
 }
+
+const dropUndefined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as T;
 
 /** The facts of a conversation: each message changes what it states; "one more year" adds to the work. */
 export function combineFacts(messages: readonly string[]): StatedFacts {
   let facts: StatedFacts = {};
   for (const message of messages) {
-    const { moreWork, ...stated } = readStatedFacts(message);
-    facts = { ...facts, ...stated };
+    const { moreWork, spouse, ...stated } = readStatedFacts(message);
+    facts = {
+      ...facts,
+      ...stated,
+      ...(spouse || facts.spouse ? { spouse: { ...facts.spouse, ...spouse } } : {}),
+    };
     if (!moreWork) continue;
     const inCanada = moreWork.where === 'canada' || (!moreWork.where && (facts.canadianWork ?? 0) > 0);
     if (inCanada) facts.canadianWork = Math.min((facts.canadianWork ?? 0) + moreWork.years, 5);
@@ -279,10 +469,16 @@ export function toCrsFacts(facts: StatedFacts): CrsFacts | null {
   (facts.isMarried === undefined ? assumed : understood).push({ code: isMarried ? 'married' : 'single' });
   if (isMarried && !spouseComing) understood.push({ code: 'spouseNotComing' });
   const isWithSpouse = isMarried && spouseComing;
-  if (isWithSpouse) assumed.push({ code: 'spouseUnknown' });
+  const spouse = isWithSpouse ? (facts.spouse ?? {}) : {};
+  if (spouse.education) understood.push({ code: 'spouseEducation', education: spouse.education });
+  if (spouse.language) understood.push({ ...spouse.language.note, code: 'spouseLanguage' } as FactNote);
+  if (spouse.canadianWork) understood.push({ code: 'spouseCanadianWork', years: spouse.canadianWork });
+  if (isWithSpouse && (!spouse.education || !spouse.language || spouse.canadianWork === undefined))
+    assumed.push({ code: 'spouseUnknown' });
 
   if (facts.education) understood.push({ code: 'education', education: facts.education });
   else assumed.push({ code: 'educationDefault' });
+  if (facts.canadianEducation) understood.push({ code: 'canadianEducation' });
 
   understood.push(first.note);
   if (second) understood.push(second.note);
@@ -291,7 +487,8 @@ export function toCrsFacts(facts: StatedFacts): CrsFacts | null {
   const foreign = facts.foreignWork ?? 0;
   if (canadian) understood.push({ code: 'canadianWork', years: canadian });
   if (foreign) understood.push({ code: 'foreignWork', years: foreign });
-  if (!canadian && !foreign) assumed.push({ code: 'noWork' });
+  if (!canadian && !foreign) (facts.canadianWork === 0 ? understood : assumed).push({ code: 'noWork' });
+  if (facts.certificate) understood.push({ code: 'certificate' });
   if (facts.sibling) understood.push({ code: 'sibling' });
   if (facts.nomination) understood.push({ code: 'nomination' });
 
@@ -301,18 +498,18 @@ export function toCrsFacts(facts: StatedFacts): CrsFacts | null {
     spouseAccompanying: isMarried ? spouseComing : null,
     age: facts.age,
     education: facts.education ?? 'secondary',
-    canadianEducation: 'none',
+    canadianEducation: facts.canadianEducation ?? 'none',
     firstLanguage: first.result,
     secondLanguage: second?.result ?? null,
     canadianWorkYears: canadian,
     foreignWorkYears: foreign,
-    certificateOfQualification: false,
+    certificateOfQualification: facts.certificate === true,
     jobOffer: 'none',
     nomination: facts.nomination === true,
     sibling: facts.sibling === true,
-    spouseEducation: isWithSpouse ? 'lessThanSecondary' : null,
-    spouseCanadianWorkYears: isWithSpouse ? 0 : null,
-    spouseLanguage: null,
+    spouseEducation: isWithSpouse ? (spouse.education ?? 'lessThanSecondary') : null,
+    spouseCanadianWorkYears: isWithSpouse ? (spouse.canadianWork ?? 0) : null,
+    spouseLanguage: isWithSpouse ? (spouse.language?.result ?? null) : null,
   });
   if (!parsed.success) return null;
   return { profile: parsed.profile, understood, assumed };

@@ -43,9 +43,31 @@ export function describeFact(note: FactNote, language: Language, catalog: Transl
         : `${note.years} year(s) of skilled work outside Canada`;
     case 'noWork':
       return vi ? 'không có kinh nghiệm làm việc có tay nghề' : 'no skilled work experience';
+    case 'spouseEducation':
+      return `${vi ? 'vợ/chồng' : 'spouse'}: ${translate(catalog, language, `crs.education.${note.education}`)}`;
+    case 'spouseLanguage': {
+      const scores = note.scores
+        ? note.scores.speaking === note.scores.listening &&
+          note.scores.listening === note.scores.reading &&
+          note.scores.reading === note.scores.writing
+          ? `${note.scores.speaking}`
+          : `${note.scores.speaking}/${note.scores.listening}/${note.scores.reading}/${note.scores.writing} (S/L/R/W)`
+        : `NCLC ${note.level}`;
+      return vi ? `vợ/chồng: ${note.test} ${scores}` : `spouse: ${note.test} ${scores}`;
+    }
+    case 'spouseCanadianWork':
+      return vi
+        ? `vợ/chồng: ${note.years} năm kinh nghiệm làm việc tại Canada`
+        : `spouse: ${note.years} year(s) of work in Canada`;
+    case 'canadianEducation':
+      return vi ? 'bằng cấp học tại Canada' : 'a credential from a Canadian school';
+    case 'certificate':
+      return vi
+        ? 'chứng chỉ hành nghề (certificate of qualification) của Canada'
+        : 'a Canadian certificate of qualification';
     case 'spouseUnknown':
       return vi
-        ? 'học vấn, ngôn ngữ và kinh nghiệm tại Canada của vợ/chồng chưa được tính (0 điểm)'
-        : "your spouse's education, language and Canadian work are not counted (0 points)";
+        ? 'những gì về vợ/chồng chưa được nói (học vấn, ngôn ngữ, kinh nghiệm tại Canada) được tính 0 điểm'
+        : 'what was not said about your spouse (education, language, Canadian work) counts as 0 points';
   }
 }

@@ -1,14 +1,21 @@
 import type { Language } from '@maplebridge/contracts';
 import { type TranslationCatalog, translate } from '../translations/translations.service.ts';
-import { ASSISTANT_TEXT } from './assistant-text.ts';
+import { ASSISTANT_TEXT, type SpouseColumn } from './assistant-text.ts';
 import type { StatedFacts } from './crs-facts.ts';
 import { describeFact } from './fact-text.ts';
 import type { FactorPoints } from './factor-points.ts';
+
+/** The column a conversation's facts call for: a stated single person or a spouse coming along. */
+export function spouseColumn(facts: StatedFacts): SpouseColumn {
+  if (facts.isMarried === undefined) return 'both';
+  return facts.isMarried && facts.spouseComing !== false ? 'withSpouse' : 'single';
+}
 
 /** The lines of a one-factor answer: what each named factor is worth, and an age difference. */
 export function factorAnswerText(
   points: FactorPoints[],
   facts: StatedFacts,
+  column: SpouseColumn,
   language: Language,
   catalog: TranslationCatalog,
 ): string[] {
@@ -35,7 +42,7 @@ export function factorAnswerText(
   const lines = points.map((item) => {
     const value = describeValue(item);
     const label = translate(catalog, language, `crs.factors.${item.factor}`);
-    return `- ${label}${value ? ` (${value})` : ''}: ${text.factorPoints(item.single, item.withSpouse)}.`;
+    return `- ${label}${value ? ` (${value})` : ''}: ${text.factorPoints(item.single, item.withSpouse, column)}.`;
   });
   const ages = points.filter((item) => item.factor === 'core.age');
   const [from, to] = [ages[0], ages.at(-1)];
@@ -46,6 +53,7 @@ export function factorAnswerText(
           Number(to.value),
           Math.abs(from.single - to.single),
           Math.abs(from.withSpouse - to.withSpouse),
+          column,
         )
       : '';
   return [[text.factorsLead, ...lines].join('\n'), difference, text.factorsNote].filter(Boolean);

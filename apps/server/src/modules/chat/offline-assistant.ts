@@ -6,7 +6,7 @@ import { ASSISTANT_TEXT } from './assistant-text.ts';
 import { chancesText, type RecentRound, readAskedScore } from './chances.ts';
 import { type CrsFacts, combineFacts, readStatedFacts, statesFacts, toCrsFacts } from './crs-facts.ts';
 import { describeFact } from './fact-text.ts';
-import { factorAnswerText } from './factor-answer.ts';
+import { factorAnswerText, spouseColumn } from './factor-answer.ts';
 import { FACTOR_PAGES, factorPoints, readAges } from './factor-points.ts';
 import type { KnowledgeDocument } from './knowledge-base.ts';
 import { asksAboutOccupation, findJob, occupationText, readJobPhrase } from './occupation-answer.ts';
@@ -174,10 +174,15 @@ export function createOfflineAssistant({
   };
 
   /** Points for the factors a question names, when it does not make a whole profile. */
-  const fromFactors = (question: string, language: Language): DraftAnswer | null => {
+  const fromFactors = (
+    question: string,
+    language: Language,
+    history: readonly string[],
+  ): DraftAnswer | null => {
     const folded = foldDiacritics(question);
     if (!ASKS_POINTS.test(folded)) return null;
     const facts = readStatedFacts(question);
+    const column = spouseColumn(combineFacts([...history, question]));
     const points = factorPoints(facts, readAges(folded), today());
     if (points.length === 0) return null;
     const text = ASSISTANT_TEXT[language];
@@ -192,7 +197,7 @@ export function createOfflineAssistant({
     );
     return {
       text: [
-        ...factorAnswerText(points, facts, language, catalog),
+        ...factorAnswerText(points, facts, column, language, catalog),
         ...quote(passages, pages.length + 1),
         text.quiz,
         text.disclaimer,
@@ -273,7 +278,7 @@ export function createOfflineAssistant({
         fromFunds(question, language) ??
         (await fromChances(question, language, history)) ??
         (await fromCrsFacts(question, language, history)) ??
-        fromFactors(question, language) ??
+        fromFactors(question, language, history) ??
         fromOccupation(question, language, history) ??
         fromKnowledge(question, language)
       );

@@ -10,6 +10,7 @@ describe('readFamilySize', () => {
     ['me, my wife and three kids', 5],
     ['mình độc thân thì cần bao nhiêu', 1],
     ['một mình với 1 con', 2],
+    ["My son isn't coming with us. It's me, my wife and him", 3],
     ['chứng minh tài chính bao nhiêu tiền', undefined],
   ])('%s → %s', (question, size) => {
     expect(readFamilySize(foldDiacritics(question))).toBe(size);

@@ -37,12 +37,18 @@ export function readFamilySize(folded: string): number | undefined {
     `\\b(?:family of|gia dinh(?: co)?|nha(?: co)?)\\s*${COUNT}\\b|\\b${COUNT}\\s*(?:people|persons|members|nguoi|thanh vien|khau)\\b`,
   ).exec(folded);
   if (stated) return count(stated[1] ?? stated[2]);
-  const children = new RegExp(`\\b${COUNT}\\s*(?:con|children|child|kids?|be)\\b`).exec(folded);
+  const children = new RegExp(`\\b${COUNT}\\s*(?:con|children|child|kids?|be|sons?|daughters?)\\b`).exec(
+    folded,
+  );
   const couple =
     /\b(vo chong|vk ck|couple|married|wife|husband|spouse|partner|vo toi|chong toi|vo va|chong va)\b/.test(
       folded,
     );
-  if (children || couple) return (couple ? 2 : 1) + count(children?.[1]);
+  const oneChild = /\b(my son|my daughter|my child|a child|a son|a daughter|con trai|con gai|dua con)\b/.test(
+    folded,
+  );
+  const childCount = children ? count(children[1]) : oneChild ? 1 : 0;
+  if (childCount || couple) return (couple ? 2 : 1) + childCount;
   if (/\b(single|alone|just me|mot minh|doc than)\b/.test(folded)) return 1;
   return undefined;
 }
