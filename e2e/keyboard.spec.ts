@@ -1,4 +1,5 @@
 import { scoreProfile, toSubmission } from '@maplebridge/crs';
+import type { Page } from '@playwright/test';
 import { PNG_FIXTURE } from './pages/admin-news.page.ts';
 import { ChatPage } from './pages/chat.page.ts';
 import { Keyboard } from './pages/keyboard.page.ts';
@@ -194,14 +195,19 @@ test('the home carousels move with their buttons; only the slide in view is in t
   }
 });
 
+/** The member signed in on `path`, and the keyboard to drive it with. */
+async function memberOn(page: Page, member: Session, path: string) {
+  await signedInAs(page, member);
+  await page.goto(path);
+  return new Keyboard(page);
+}
+
 test.describe('a member with the keyboard', () => {
   test('the avatar crop dialog: zoom, Tab kept inside, Escape and focus back, then use the picture', async ({
     page,
     member,
   }) => {
-    const keyboard = new Keyboard(page);
-    await signedInAs(page, member);
-    await page.goto('/user-profile');
+    const keyboard = await memberOn(page, member, '/user-profile');
     const edit = page.getByRole('button', { name: 'Chỉnh sửa' });
     await keyboard.tabTo(edit);
     await page.keyboard.press('Enter');
@@ -256,9 +262,7 @@ test.describe('a member with the keyboard', () => {
     page,
     member,
   }) => {
-    const keyboard = new Keyboard(page);
-    await signedInAs(page, member);
-    await page.goto('/');
+    const keyboard = await memberOn(page, member, '/');
 
     const menu = page.getByTestId('account-menu');
     await keyboard.tabTo(menu);

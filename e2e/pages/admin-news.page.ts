@@ -39,10 +39,7 @@ export class AdminNewsPage {
 
   /** Presses a toolbar button; focus goes back to the body, where typing continues. */
   async applyTool(name: string) {
-    await this.editor
-      .getByRole('toolbar', { name: 'Định dạng nội dung' })
-      .getByRole('button', { name })
-      .click();
+    await this.toolButton(name).click();
     await expect(this.body).toBeFocused();
   }
 
@@ -51,23 +48,17 @@ export class AdminNewsPage {
   }
 
   async insertLink(url: string, text: string) {
-    await this.applyToolOpeningDialog('Liên kết');
-    const dialog = this.page.getByRole('dialog', { name: 'Liên kết' });
-    await dialog.getByLabel('Địa chỉ liên kết').fill(url);
-    await dialog.getByLabel('Chữ hiển thị').fill(text);
-    await dialog.getByRole('button', { name: 'Gắn liên kết' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(this.body).toBeFocused();
+    await this.fillToolDialog('Liên kết', 'Gắn liên kết', async (dialog) => {
+      await dialog.getByLabel('Địa chỉ liên kết').fill(url);
+      await dialog.getByLabel('Chữ hiển thị').fill(text);
+    });
   }
 
   async insertImage(alt: string) {
-    await this.applyToolOpeningDialog('Chèn ảnh');
-    const dialog = this.page.getByRole('dialog', { name: 'Chèn ảnh' });
-    await dialog.getByLabel('Tệp ảnh').setInputFiles(PNG_FIXTURE);
-    await dialog.getByLabel('Mô tả ảnh (alt)').fill(alt);
-    await dialog.getByRole('button', { name: 'Chèn ảnh' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(this.body).toBeFocused();
+    await this.fillToolDialog('Chèn ảnh', 'Chèn ảnh', async (dialog) => {
+      await dialog.getByLabel('Tệp ảnh').setInputFiles(PNG_FIXTURE);
+      await dialog.getByLabel('Mô tả ảnh (alt)').fill(alt);
+    });
   }
 
   /** Saves the draft; answers the article's id and the HTML the editor sent. */
@@ -91,10 +82,17 @@ export class AdminNewsPage {
     await expect(this.statusBadge).toHaveText('Đã xuất bản');
   }
 
-  private async applyToolOpeningDialog(name: string) {
-    await this.editor
-      .getByRole('toolbar', { name: 'Định dạng nội dung' })
-      .getByRole('button', { name })
-      .click();
+  private toolButton(name: string) {
+    return this.editor.getByRole('toolbar', { name: 'Định dạng nội dung' }).getByRole('button', { name });
+  }
+
+  /** Presses a toolbar button whose dialog has its name, fills it, confirms; focus is back in the body. */
+  private async fillToolDialog(name: string, confirm: string, fill: (dialog: Locator) => Promise<void>) {
+    await this.toolButton(name).click();
+    const dialog = this.page.getByRole('dialog', { name });
+    await fill(dialog);
+    await dialog.getByRole('button', { name: confirm }).click();
+    await expect(dialog).toBeHidden();
+    await expect(this.body).toBeFocused();
   }
 }

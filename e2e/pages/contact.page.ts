@@ -1,43 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { CONTACT_TEXTS } from '../../apps/web/src/features/contact/test-support.ts';
 
-const TEXTS = {
-  vi: {
-    title: 'Liên hệ với chúng tôi',
-    fullName: 'Họ và tên',
-    email: 'E-mail',
-    phone: 'Số điện thoại (không bắt buộc)',
-    street: 'Địa chỉ (không bắt buộc)',
-    message: 'Nội dung tin nhắn',
-    submit: 'Gửi tin nhắn',
-    nameRequired: 'Vui lòng nhập họ và tên.',
-    invalidEmail: 'Vui lòng nhập e-mail hợp lệ.',
-    messageRequired: 'Vui lòng nhập nội dung tin nhắn.',
-    success: 'Gửi thông tin thành công',
-    reference: 'Mã tham chiếu của bạn:',
-    mapTitle: (name: string) => `Bản đồ văn phòng ${name}`,
-  },
-  en: {
-    title: 'Contact us',
-    fullName: 'Full name',
-    email: 'E-mail',
-    phone: 'Phone number (optional)',
-    street: 'Street address (optional)',
-    message: 'Your message',
-    submit: 'Send message',
-    nameRequired: 'Please enter your full name.',
-    invalidEmail: 'Please enter a valid e-mail address.',
-    messageRequired: 'Please write your message.',
-    success: 'Your message has been sent',
-    reference: 'Your reference:',
-    mapTitle: (name: string) => `Map of the ${name} office`,
-  },
-} as const;
-
-export type ContactLanguage = keyof typeof TEXTS;
+export type ContactLanguage = keyof typeof CONTACT_TEXTS;
 
 /** /contact: the offices and their map, and the support form, driven by labels and `data-testid`s. */
 export class ContactPage {
-  readonly text: (typeof TEXTS)[ContactLanguage];
+  readonly text: (typeof CONTACT_TEXTS)[ContactLanguage];
   readonly map: Locator;
   readonly form: Locator;
   readonly fullName: Locator;
@@ -53,7 +21,7 @@ export class ContactPage {
     readonly page: Page,
     readonly language: ContactLanguage,
   ) {
-    this.text = TEXTS[language];
+    this.text = CONTACT_TEXTS[language];
     this.map = page.getByTestId('office-map');
     this.form = page.getByTestId('support-form');
     this.fullName = this.form.getByLabel(this.text.fullName, { exact: true });

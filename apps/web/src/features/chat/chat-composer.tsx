@@ -1,12 +1,33 @@
 import { CHAT_QUESTION_MAX_LENGTH } from '@maplebridge/contracts';
 import { SendHorizontal, Square } from 'lucide-react';
-import { type KeyboardEvent, type RefObject, useId } from 'react';
+import { type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode, type RefObject, useId } from 'react';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 
 /** The box grows with its lines up to this many, then scrolls. */
 const MAX_ROWS = 8;
 /** The counter shows from here on, as the 4,000-character limit nears. */
 const COUNTER_FROM = CHAT_QUESTION_MAX_LENGTH - 500;
+
+interface ComposerButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Its colours, at rest and on hover. */
+  tone: string;
+  icon: ReactNode;
+  /** Shown from the small breakpoint up; below it, read by screen readers only. */
+  label: string;
+}
+
+/** Send, or Stop while an answer streams: the round button beside the box. */
+function ComposerButton({ tone, icon, label, ...button }: ComposerButtonProps) {
+  return (
+    <button
+      className={`inline-flex h-11 shrink-0 items-center gap-2 rounded-full px-4 font-semibold text-white ${tone}`}
+      {...button}
+    >
+      {icon}
+      <span className="sr-only sm:not-sr-only">{label}</span>
+    </button>
+  );
+}
 
 interface ChatComposerProps {
   value: string;
@@ -75,24 +96,22 @@ export function ChatComposer({
           }`}
         />
         {isBusy ? (
-          <button
+          <ComposerButton
             type="button"
             data-testid="chat-stop"
             onClick={onStop}
-            className="inline-flex h-11 shrink-0 items-center gap-2 rounded-full bg-slate-800 px-4 font-semibold text-white hover:bg-slate-900"
-          >
-            <Square aria-hidden="true" className="h-4 w-4 fill-current" />
-            <span className="sr-only sm:not-sr-only">{t('chat.composer.stop')}</span>
-          </button>
+            tone="bg-slate-800 hover:bg-slate-900"
+            icon={<Square aria-hidden="true" className="h-4 w-4 fill-current" />}
+            label={t('chat.composer.stop')}
+          />
         ) : (
-          <button
+          <ComposerButton
             type="submit"
             data-testid="chat-submit"
-            className="inline-flex h-11 shrink-0 items-center gap-2 rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
-          >
-            <SendHorizontal aria-hidden="true" className="h-4 w-4" />
-            <span className="sr-only sm:not-sr-only">{t('chat.composer.send')}</span>
-          </button>
+            tone="bg-brand-600 hover:bg-brand-700"
+            icon={<SendHorizontal aria-hidden="true" className="h-4 w-4" />}
+            label={t('chat.composer.send')}
+          />
         )}
       </div>
       <div className="mt-1.5 flex flex-wrap items-start justify-between gap-x-4 gap-y-1 text-xs">

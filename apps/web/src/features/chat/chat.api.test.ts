@@ -6,13 +6,8 @@ import { stubApi } from '#test/fake-api.ts';
 import { sseEvent, sseResponse } from '#test/fake-sse.ts';
 import { createChatEventParser, streamChat } from './chat.api.ts';
 import type { ConversationMessage } from './chat.db.ts';
+import { CRS_SOURCE, TOO_MANY_REQUESTS } from './test-support.ts';
 import { toRequestMessages } from './use-chat.ts';
-
-const SOURCE = {
-  title: 'Comprehensive Ranking System (CRS) criteria',
-  url: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/check-score/crs-criteria.html',
-  reviewed: '2026-11-22',
-};
 
 function parseAll(chunks: string[]) {
   const events: ChatEvent[] = [];
@@ -26,14 +21,14 @@ describe('createChatEventParser', () => {
   it('joins events cut across chunks, in the middle of a line or of the blank line', () => {
     const text = `${sseEvent('delta', { text: 'Điểm ' })}${sseEvent('delta', { text: 'CRS' })}${sseEvent(
       'sources',
-      { sources: [SOURCE] },
+      { sources: [CRS_SOURCE] },
     )}${sseEvent('done', { provider: 'offline', language: 'vi', grounded: true })}`;
     const cuts = [3, 17, 29, 30, 31, 60, 61, text.length - 1];
     const chunks = cuts.map((cut, index) => text.slice(cuts[index - 1] ?? 0, cut)).concat(text.slice(-1));
     expect(parseAll(chunks)).toEqual([
       { event: 'delta', data: { text: 'Điểm ' } },
       { event: 'delta', data: { text: 'CRS' } },
-      { event: 'sources', data: { sources: [SOURCE] } },
+      { event: 'sources', data: { sources: [CRS_SOURCE] } },
       { event: 'done', data: { provider: 'offline', language: 'vi', grounded: true } },
     ]);
   });
@@ -88,17 +83,7 @@ describe('streamChat', () => {
   });
 
   it('throws the envelope of a refusal before streaming', async () => {
-    stubApi({
-      'POST /api/chat': {
-        status: 429,
-        body: {
-          status: 429,
-          message: 'Too many requests',
-          data: { code: 'request.tooMany' },
-          actionName: null,
-        },
-      },
-    });
+    stubApi({ 'POST /api/chat': TOO_MANY_REQUESTS });
     const error = await streamChat(
       { messages: [{ role: 'user', content: 'Hello' }], language: 'vi' },
       { onEvent: vi.fn() },

@@ -1,5 +1,5 @@
-import { Eraser, RotateCcw } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Eraser, type LucideIcon, RotateCcw } from 'lucide-react';
+import { type ButtonHTMLAttributes, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useDocumentMeta } from '#shared/hooks/use-document-meta.ts';
 import { Trans } from '#shared/i18n/trans.tsx';
@@ -11,8 +11,24 @@ import type { ChatPageState } from './chat-navigation.ts';
 import { ExampleQuestions } from './example-questions.tsx';
 import { useChat } from './use-chat.ts';
 
-const TOOL_BUTTON_CLASS =
-  'inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-white';
+interface ToolButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  icon: LucideIcon;
+  label: string;
+}
+
+/** One of the tools over the conversation: a new one, or clearing this one. */
+function ToolButton({ icon: Icon, label, ...button }: ToolButtonProps) {
+  return (
+    <button
+      type="button"
+      className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-white"
+      {...button}
+    >
+      <Icon aria-hidden="true" className="h-4 w-4" />
+      {label}
+    </button>
+  );
+}
 
 /** The question carried in the router state (`ChatPageState`), if any. */
 function questionOf(state: unknown): ChatPageState['question'] | null {
@@ -56,28 +72,22 @@ export function ChatPage() {
           <p className="mt-1 text-slate-700">{t('chat.page.intro')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
+          <ToolButton
             data-testid="chat-refresh"
             onClick={() => {
               void chat.refresh();
               focusInput();
             }}
-            className={TOOL_BUTTON_CLASS}
-          >
-            <RotateCcw aria-hidden="true" className="h-4 w-4" />
-            {t('chat.actions.refresh')}
-          </button>
-          <button
-            type="button"
+            icon={RotateCcw}
+            label={t('chat.actions.refresh')}
+          />
+          <ToolButton
             data-testid="chat-clear"
             disabled={!chat.canClear}
             onClick={() => setConfirmOpen(true)}
-            className={TOOL_BUTTON_CLASS}
-          >
-            <Eraser aria-hidden="true" className="h-4 w-4" />
-            {t('chat.actions.clear')}
-          </button>
+            icon={Eraser}
+            label={t('chat.actions.clear')}
+          />
         </div>
       </header>
 

@@ -9,14 +9,10 @@ import { manualSse, pendingManualSse, sseEvent, sseResponse } from '#test/fake-s
 import { TEST_USER } from '#test/fixtures.ts';
 import { renderApp } from '#test/render-app.tsx';
 import { chatDb } from './chat.db.ts';
+import { CRS_SOURCE, chatRefusal, TOO_MANY_REQUESTS } from './test-support.ts';
 
 const GREETING_VI = /Xin chào! Mình là trợ lý AI của MapleBridge/;
 const GREETING_EN = /Hello! I am MapleBridge's AI assistant/;
-const CRS_SOURCE = {
-  title: 'Comprehensive Ranking System (CRS) criteria',
-  url: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/check-score/crs-criteria.html',
-  reviewed: '2026-11-22',
-};
 const LANGUAGE_SOURCE = {
   title: 'Language test equivalency charts',
   url: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/documents/language-requirements/test-equivalency-charts.html',
@@ -439,17 +435,7 @@ describe('/chat-ai conversation', () => {
 describe('/chat-ai failures', () => {
   it('shows a toast for 429, ends the loading and leaves the question in the box', async () => {
     const user = userEvent.setup();
-    stubApi({
-      'POST /api/chat': {
-        status: 429,
-        body: {
-          status: 429,
-          message: 'Too many requests',
-          data: { code: 'request.tooMany' },
-          actionName: null,
-        },
-      },
-    });
+    stubApi({ 'POST /api/chat': TOO_MANY_REQUESTS });
     renderApp('/chat-ai');
     const input = await screen.findByTestId('chat-input');
     await user.type(input, 'Hỏi nhanh quá{Enter}');
@@ -486,20 +472,12 @@ describe('/chat-ai failures', () => {
   it('shows the server’s question error under the box for a 400', async () => {
     const user = userEvent.setup();
     stubApi({
-      'POST /api/chat': {
-        status: 400,
-        body: {
-          status: 400,
-          message: 'Invalid request',
-          data: {
-            code: 'request.invalid',
-            fields: [
-              { field: 'body.messages.0.content', code: 'custom', message: 'ai-chatbox.question-required' },
-            ],
-          },
-          actionName: null,
-        },
-      },
+      'POST /api/chat': chatRefusal(400, 'Invalid request', {
+        code: 'request.invalid',
+        fields: [
+          { field: 'body.messages.0.content', code: 'custom', message: 'ai-chatbox.question-required' },
+        ],
+      }),
     });
     renderApp('/chat-ai');
     await user.type(await screen.findByTestId('chat-input'), 'x{Enter}');

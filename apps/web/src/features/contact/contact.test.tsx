@@ -9,40 +9,12 @@ import { type ApiCall, ok, stubApi } from '#test/fake-api.ts';
 import { TEST_USER } from '#test/fixtures.ts';
 import { renderApp } from '#test/render-app.tsx';
 import { SUPPORT_DRAFT_KEY } from './support-draft.ts';
+import { CONTACT_TEXTS } from './test-support.ts';
 
 const REFERENCE = 'MB-7K2Q9P';
 const SENT = ok({ id: '0b6f4a52-8c1e-4c8e-9a57-2f0d7c1e5a10', reference: REFERENCE }, 'Contact submitted');
 
-const TEXTS = {
-  vi: {
-    title: 'Liên hệ với chúng tôi',
-    fullName: 'Họ và tên',
-    email: 'E-mail',
-    phone: 'Số điện thoại (không bắt buộc)',
-    street: 'Địa chỉ (không bắt buộc)',
-    message: 'Nội dung tin nhắn',
-    submit: 'Gửi tin nhắn',
-    sending: 'Đang gửi…',
-    nameRequired: 'Vui lòng nhập họ và tên.',
-    invalidEmail: 'Vui lòng nhập e-mail hợp lệ.',
-    messageRequired: 'Vui lòng nhập nội dung tin nhắn.',
-  },
-  en: {
-    title: 'Contact us',
-    fullName: 'Full name',
-    email: 'E-mail',
-    phone: 'Phone number (optional)',
-    street: 'Street address (optional)',
-    message: 'Your message',
-    submit: 'Send message',
-    sending: 'Sending…',
-    nameRequired: 'Please enter your full name.',
-    invalidEmail: 'Please enter a valid e-mail address.',
-    messageRequired: 'Please write your message.',
-  },
-} as const;
-
-const VI = TEXTS.vi;
+const VI = CONTACT_TEXTS.vi;
 const supportCalls = (calls: ApiCall[]) =>
   calls.filter((call) => call.url.pathname === '/api/contact-support');
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
@@ -50,8 +22,17 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 async function openContact(language: 'vi' | 'en' = 'vi') {
   useSettingsStore.setState({ language });
   const view = renderApp('/contact');
-  expect(await screen.findByRole('heading', { level: 1, name: TEXTS[language].title })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: CONTACT_TEXTS[language].title }),
+  ).toBeInTheDocument();
   return view;
+}
+
+/** /contact with the support form answering every send with a reference; its calls. */
+async function openSupportForm(language: 'vi' | 'en' = 'vi') {
+  const calls = stubApi({ 'POST /api/contact-support': SENT });
+  await openContact(language);
+  return calls;
 }
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, message = 'Tôi cần tư vấn về điểm CRS.') {
@@ -158,9 +139,8 @@ describe('/contact support form', () => {
     'shows the three errors for an empty send and sends nothing (%s)',
     async (language) => {
       const user = userEvent.setup();
-      const texts = TEXTS[language];
-      const calls = stubApi({ 'POST /api/contact-support': SENT });
-      await openContact(language);
+      const texts = CONTACT_TEXTS[language];
+      const calls = await openSupportForm(language);
       await user.click(screen.getByRole('button', { name: texts.submit }));
 
       expect(await screen.findByText(texts.nameRequired)).toBeInTheDocument();
@@ -183,8 +163,7 @@ describe('/contact support form', () => {
 
   it('says the e-mail is invalid and moves focus to it', async () => {
     const user = userEvent.setup();
-    const calls = stubApi({ 'POST /api/contact-support': SENT });
-    await openContact();
+    const calls = await openSupportForm();
     expect(field(VI.email)).toHaveAttribute('type', 'email');
     await user.type(field(VI.fullName), 'Lê Thị Hoa');
     await user.type(field(VI.email), 'hoa@example');
@@ -200,8 +179,7 @@ describe('/contact support form', () => {
 
   it('counts the characters near the limit and refuses a message that is too long', async () => {
     const user = userEvent.setup();
-    const calls = stubApi({ 'POST /api/contact-support': SENT });
-    await openContact();
+    const calls = await openSupportForm();
     await user.click(field(VI.message));
     await user.paste('a'.repeat(CONTACT_MESSAGE_MAX_LENGTH - 501));
     expect(screen.queryByTestId('support-message-counter')).not.toBeInTheDocument();

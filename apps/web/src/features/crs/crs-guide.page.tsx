@@ -24,6 +24,8 @@ export function CrsGuidePage() {
       : index === rules.age.withSpouse.length - 1
         ? t('crs.guide.ageOrMore', { age: 45 })
         : String(17 + index);
+  /** Whose points a column holds: the applicant's with and without a spouse, and the spouse's. */
+  const pointsFor = [t('crs.guide.withSpouse'), t('crs.guide.withoutSpouse'), t('crs.guide.spouse')];
   const clbLabel = (clb: number) => (clb === 3 ? t('crs.guide.belowClb4') : `CLB ${clb}`);
   return (
     <div className="mx-auto max-w-5xl space-y-10 px-4 py-6 sm:px-6 sm:py-10" data-testid="crs-guide">
@@ -48,7 +50,7 @@ export function CrsGuidePage() {
 
       <PointsTable
         title={t('crs.factors.core.age')}
-        head={[t('crs.guide.age'), t('crs.guide.withSpouse'), t('crs.guide.withoutSpouse')]}
+        head={[t('crs.guide.age'), ...pointsFor.slice(0, 2)]}
         rows={rules.age.withSpouse.map((points, index) => [
           ageLabel(index),
           points,
@@ -57,12 +59,7 @@ export function CrsGuidePage() {
       />
       <PointsTable
         title={t('crs.factors.core.education')}
-        head={[
-          t('crs.guide.level'),
-          t('crs.guide.withSpouse'),
-          t('crs.guide.withoutSpouse'),
-          t('crs.guide.spouse'),
-        ]}
+        head={[t('crs.guide.level'), ...pointsFor]}
         rows={EDUCATION_LEVELS.map((level) => [
           t(`crs.education.${level}`),
           rules.education[level].withSpouse,
@@ -72,12 +69,7 @@ export function CrsGuidePage() {
       />
       <PointsTable
         title={t('crs.guide.firstLanguage')}
-        head={[
-          t('crs.guide.clb'),
-          t('crs.guide.withSpouse'),
-          t('crs.guide.withoutSpouse'),
-          t('crs.guide.spouse'),
-        ]}
+        head={[t('crs.guide.clb'), ...pointsFor]}
         rows={CLB_LEVELS.map((clb, index) => [
           clbLabel(clb),
           rules.firstLanguage.withSpouse[index],
@@ -92,12 +84,7 @@ export function CrsGuidePage() {
       />
       <PointsTable
         title={t('crs.factors.core.canadianWork')}
-        head={[
-          t('crs.guide.years'),
-          t('crs.guide.withSpouse'),
-          t('crs.guide.withoutSpouse'),
-          t('crs.guide.spouse'),
-        ]}
+        head={[t('crs.guide.years'), ...pointsFor]}
         rows={rules.canadianWork.withSpouse.map((points, years) => [
           years === 0
             ? t('crs.guide.lessThanOneYear')

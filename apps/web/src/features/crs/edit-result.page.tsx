@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useErrorToast } from '#shared/hooks/use-error-toast.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
-import { toastFailure, toastSuccess } from '#shared/ui/toast.ts';
+import { toastSuccess } from '#shared/ui/toast.ts';
 import { crsApi } from './crs.api.ts';
 import { crsKeys, useSavedResult } from './crs.queries.ts';
 import { QuizForm } from './quiz.page.tsx';
@@ -39,20 +39,15 @@ export function EditResultPage() {
   if (!answers) return <p className="py-16 text-center text-slate-600">{t('crs.quiz.loading')}</p>;
   const submit = async () => {
     if (!crsId) return;
-    try {
-      const updated = (await crsApi.update(crsId, toSubmission(answers), work)).data;
-      queryClient.setQueryData(crsKeys.result(crsId), updated);
-      void queryClient.invalidateQueries({ queryKey: ['crs', 'history'] });
-      toastSuccess(t('crs.toast.saved'), t('crs.toast.savedDescription'));
-      navigate(`/crs-tool/result/${crsId}`);
-    } catch (error) {
-      toastFailure(t, t('crs.toast.saveFailed'), error);
-    }
+    const updated = (await crsApi.update(crsId, toSubmission(answers), work)).data;
+    queryClient.setQueryData(crsKeys.result(crsId), updated);
+    void queryClient.invalidateQueries({ queryKey: ['crs', 'history'] });
+    toastSuccess(t('crs.toast.saved'), t('crs.toast.savedDescription'));
+    navigate(`/crs-tool/result/${crsId}`);
   };
   return (
     <QuizForm
-      title={t('crs.saved.editTitle')}
-      intro={t('crs.saved.editIntro')}
+      purpose="edit"
       answers={answers}
       work={work}
       isWorkOpen={isWorkOpen}

@@ -5,7 +5,7 @@ import type {
   InvitationVerdictDto,
 } from '@maplebridge/contracts';
 import { BadgeCheck, CircleCheck, CircleHelp, CircleX, Compass, Route } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { formatDate } from '#shared/lib/format-date.ts';
@@ -61,6 +61,23 @@ function useMoveText() {
         : '',
     });
   };
+}
+
+/** One of the result's sections, named by its title. */
+function ResultSection({
+  id,
+  title,
+  children,
+  ...section
+}: HTMLAttributes<HTMLElement> & { id: string; title: string }) {
+  return (
+    <section aria-labelledby={id} {...section}>
+      <h2 id={id} className="text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
 }
 
 /** The pass/fail badge: the score against the lowest recent cut-off of the rounds the person can enter. */
@@ -201,7 +218,7 @@ const movesOfCategory = (moves: EligibilityMoveDto[], id: string) =>
  * Who may enter the pool (FSW with its grid, CEC, FST), each with the minimums it misses and what
  * would fix them; without the work step, an invitation to add it.
  */
-export function ProgramsSection({ invitation, addWorkTo }: { invitation: Invitation; addWorkTo: ReactNode }) {
+function ProgramsSection({ invitation, addWork }: { invitation: Invitation; addWork: AddWorkTarget }) {
   const { t } = useTranslation();
   const moveText = useMoveText();
   const { eligibility, eligibilityMoves } = invitation;
@@ -216,16 +233,18 @@ export function ProgramsSection({ invitation, addWorkTo }: { invitation: Invitat
           {t('crs.invitation.programsTitle')}
         </h2>
         <p className="text-sm text-slate-700">{t('crs.invitation.addWork')}</p>
-        {addWorkTo}
+        <AddWorkLink {...addWork} />
       </section>
     );
   const isInPool = PROGRAMS.some((program) => eligibility.programs[program].eligible);
   const closest = eligibilityMoves.find((move) => move.isClosestPath);
   return (
-    <section aria-labelledby="crs-programs" className="space-y-4" data-testid="programs">
-      <h2 id="crs-programs" className="text-2xl font-bold text-slate-900">
-        {t('crs.invitation.programsTitle')}
-      </h2>
+    <ResultSection
+      id="crs-programs"
+      title={t('crs.invitation.programsTitle')}
+      className="space-y-4"
+      data-testid="programs"
+    >
       {!isInPool && (
         <div
           role="note"
@@ -264,7 +283,7 @@ export function ProgramsSection({ invitation, addWorkTo }: { invitation: Invitat
           );
         })}
       </ul>
-    </section>
+    </ResultSection>
   );
 }
 
@@ -299,15 +318,17 @@ function FswGrid({ eligibility }: { eligibility: EligibilityAnswerDto }) {
 }
 
 /** The categories in force, each open or not, with why not. */
-export function CategoriesSection({ invitation }: { invitation: Invitation }) {
+function CategoriesSection({ invitation }: { invitation: Invitation }) {
   const { t } = useTranslation();
   const { eligibility, eligibilityMoves } = invitation;
   if (!eligibility) return null;
   return (
-    <section aria-labelledby="crs-categories" className="space-y-3" data-testid="categories">
-      <h2 id="crs-categories" className="text-2xl font-bold text-slate-900">
-        {t('crs.invitation.categoriesTitle')}
-      </h2>
+    <ResultSection
+      id="crs-categories"
+      title={t('crs.invitation.categoriesTitle')}
+      className="space-y-3"
+      data-testid="categories"
+    >
       <p className="text-sm text-slate-600">{t('crs.invitation.categoriesIntro')}</p>
       <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
         {eligibility.categories.map((category) => (
@@ -334,7 +355,7 @@ export function CategoriesSection({ invitation }: { invitation: Invitation }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ResultSection>
   );
 }
 
@@ -345,35 +366,35 @@ const ACCESS_TONE = {
   unknown: 'text-amber-800',
 } as const;
 
+/** The rounds table's column titles, and whether the column holds a number (set on the right). */
+const ROUND_COLUMNS: ReadonlyArray<{ labelKey: string; isNumber?: boolean }> = [
+  { labelKey: 'crs.draws.category' },
+  { labelKey: 'crs.invitation.canInvite' },
+  { labelKey: 'crs.draws.round' },
+  { labelKey: 'crs.draws.lowestScore', isNumber: true },
+  { labelKey: 'crs.draws.yourScore' },
+];
+
 /** Each type of round of the past year: can it invite the person, its cut-offs, and this score against them. */
-export function RoundsTable({ invitation }: { invitation: Invitation }) {
+function RoundsTable({ invitation }: { invitation: Invitation }) {
   const { t, i18n } = useTranslation();
   if (!invitation.recentDraws.length) return null;
   return (
-    <section aria-labelledby="crs-draws" className="space-y-3">
-      <h2 id="crs-draws" className="text-2xl font-bold text-slate-900">
-        {t('crs.result.recentDraws')}
-      </h2>
+    <ResultSection id="crs-draws" title={t('crs.result.recentDraws')} className="space-y-3">
       <p className="text-sm text-slate-600 print:hidden">{t('crs.invitation.roundsIntro')}</p>
       <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         <table className="w-full min-w-[40rem] text-left text-sm print:min-w-0 print:text-xs">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
-              <th scope="col" className="px-4 py-2 print:px-2 print:py-0.5">
-                {t('crs.draws.category')}
-              </th>
-              <th scope="col" className="px-4 py-2 print:px-2 print:py-0.5">
-                {t('crs.invitation.canInvite')}
-              </th>
-              <th scope="col" className="px-4 py-2 print:px-2 print:py-0.5">
-                {t('crs.draws.round')}
-              </th>
-              <th scope="col" className="px-4 py-2 print:px-2 print:py-0.5 text-right">
-                {t('crs.draws.lowestScore')}
-              </th>
-              <th scope="col" className="px-4 py-2 print:px-2 print:py-0.5">
-                {t('crs.draws.yourScore')}
-              </th>
+              {ROUND_COLUMNS.map((column) => (
+                <th
+                  key={column.labelKey}
+                  scope="col"
+                  className={`px-4 py-2 print:px-2 print:py-0.5${column.isNumber ? ' text-right' : ''}`}
+                >
+                  {t(column.labelKey)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -432,12 +453,18 @@ export function RoundsTable({ invitation }: { invitation: Invitation }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </ResultSection>
   );
 }
 
+/** Where a result sends the person to add the work step, with what the quiz keeps on arrival. */
+interface AddWorkTarget {
+  to: string;
+  state: unknown;
+}
+
 /** A link back to the quiz with the answers kept, to add the work step. */
-export function AddWorkLink({ to, state }: { to: string; state?: unknown }) {
+function AddWorkLink({ to, state }: AddWorkTarget) {
   const { t } = useTranslation();
   return (
     <Link
@@ -448,5 +475,22 @@ export function AddWorkLink({ to, state }: { to: string; state?: unknown }) {
     >
       {t('crs.invitation.addWorkLink')}
     </Link>
+  );
+}
+
+/** What a result, just taken or saved, says about invitations: programs, recent rounds, categories. */
+export function InvitationSections({
+  invitation,
+  addWork,
+}: {
+  invitation: Invitation;
+  addWork: AddWorkTarget;
+}) {
+  return (
+    <>
+      <ProgramsSection invitation={invitation} addWork={addWork} />
+      <RoundsTable invitation={invitation} />
+      <CategoriesSection invitation={invitation} />
+    </>
   );
 }

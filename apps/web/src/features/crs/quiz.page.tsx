@@ -51,10 +51,8 @@ export function QuizPage() {
   const navigate = useNavigate();
   const answers = useCrsToolStore((state) => state.answers);
   const work = useCrsToolStore((state) => state.work);
-  const answer = useCrsToolStore((state) => state.answer);
-  const setWork = useCrsToolStore((state) => state.setWork);
-  const resetQuiz = useCrsToolStore((state) => state.resetQuiz);
-  const showResult = useCrsToolStore((state) => state.showResult);
+  // The store's actions never change: read once, not subscribed to.
+  const { answer, setWork, resetQuiz, showResult } = useCrsToolStore.getState();
   // The spec: each arrival resets the form, unless the member comes back to finish it (test list).
   const arrival = useLocation().state as { resume?: boolean; openWork?: boolean } | null;
   const isResuming = arrival?.resume === true;
@@ -63,18 +61,13 @@ export function QuizPage() {
   }, [isResuming, resetQuiz]);
 
   const submit = async () => {
-    try {
-      showResult((await crsApi.calculate(toSubmission(answers), work)).data);
-      toastSuccess(t('crs.toast.calculated'));
-      navigate('/crs-tool/result');
-    } catch (error) {
-      toastFailure(t, t('crs.toast.calculateError'), error);
-    }
+    showResult((await crsApi.calculate(toSubmission(answers), work)).data);
+    toastSuccess(t('crs.toast.calculated'));
+    navigate('/crs-tool/result');
   };
   return (
     <QuizForm
-      title={t('crs.quiz.title')}
-      intro={t('crs.quiz.intro')}
+      purpose="new"
       answers={answers}
       work={work}
       isWorkOpen={arrival?.openWork === true}
@@ -86,9 +79,18 @@ export function QuizPage() {
   );
 }
 
+/** The form's title, intro and failure toast: a new quiz's, or a saved result's being edited. */
+const PURPOSE_TEXTS = {
+  new: { titleKey: 'crs.quiz.title', introKey: 'crs.quiz.intro', failureKey: 'crs.toast.calculateError' },
+  edit: {
+    titleKey: 'crs.saved.editTitle',
+    introKey: 'crs.saved.editIntro',
+    failureKey: 'crs.toast.saveFailed',
+  },
+} as const;
+
 interface QuizFormProps {
-  title: string;
-  intro: string;
+  purpose: keyof typeof PURPOSE_TEXTS;
   answers: QuizAnswers;
   /** The optional "Your work" step; it decides the work-year and job-offer answers when filled. */
   work: WorkDetails | null;
@@ -102,8 +104,7 @@ interface QuizFormProps {
 
 /** The questions the answers lead to, grouped as spec section 2 says, with a running score. */
 export function QuizForm({
-  title,
-  intro,
+  purpose,
   answers,
   work,
   isWorkOpen = false,
@@ -119,6 +120,7 @@ export function QuizForm({
     queryFn: async () => (await crsApi.questions()).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
+  const texts = PURPOSE_TEXTS[purpose];
   const state = quizState(answers);
   const isVietnamese = i18n.language === 'vi';
   const runningScore = useMemo(() => {
@@ -137,6 +139,8 @@ export function QuizForm({
     setSubmitting(true);
     try {
       await onSubmit();
+    } catch (error) {
+      toastFailure(t, t(texts.failureKey), error);
     } finally {
       setSubmitting(false);
     }
@@ -158,7 +162,7 @@ export function QuizForm({
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-6 sm:px-6 sm:py-10 lg:grid-cols-[1fr_18rem] lg:px-8">
       <div className="space-y-6">
-        <PageHeader title={title} intro={intro} />
+        <PageHeader title={t(texts.titleKey)} intro={t(texts.introKey)} />
         {questions.isPending ? (
           <p className="text-slate-600">{t('crs.quiz.loading')}</p>
         ) : questions.isError ? (

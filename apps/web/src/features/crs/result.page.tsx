@@ -15,14 +15,7 @@ import { toastError, toastSuccess } from '#shared/ui/toast.ts';
 import { Tooltip } from '#shared/ui/tooltip.tsx';
 import { crsApi } from './crs.api.ts';
 import { useCrsToolStore } from './crs-tool.store.ts';
-import {
-  AddWorkLink,
-  CategoriesSection,
-  EligibilityMoves,
-  ProgramsSection,
-  RoundsTable,
-  VerdictBadge,
-} from './invitation.tsx';
+import { EligibilityMoves, InvitationSections, VerdictBadge } from './invitation.tsx';
 import { ResultCards } from './result-cards.tsx';
 
 /** `/crs-tool/result`: the quiz just taken (spec section 2), with advice and recent rounds. */
@@ -32,7 +25,8 @@ export function ResultPage() {
   const answers = useCrsToolStore((state) => state.answers);
   const work = useCrsToolStore((state) => state.work);
   const savedId = useCrsToolStore((state) => state.savedId);
-  const markSaved = useCrsToolStore((state) => state.markSaved);
+  // An action never changes: read once, not subscribed to.
+  const { markSaved } = useCrsToolStore.getState();
   const user = useSessionStore((state) => state.user);
   const [isSaving, setSaving] = useState(false);
   const [isDetailsOpen, setDetailsOpen] = useState(false);
@@ -105,12 +99,10 @@ export function ResultPage() {
         <VerdictBadge invitation={result} />
       </Card>
 
-      <ProgramsSection
+      <InvitationSections
         invitation={result}
-        addWorkTo={<AddWorkLink to="/crs-tool/quiz" state={{ resume: true, openWork: true }} />}
+        addWork={{ to: '/crs-tool/quiz', state: { resume: true, openWork: true } }}
       />
-      <RoundsTable invitation={result} />
-      <CategoriesSection invitation={result} />
 
       <ResultCards score={result} />
 

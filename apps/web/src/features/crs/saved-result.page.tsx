@@ -7,14 +7,7 @@ import { ButtonLink } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { PageHeader } from '#shared/ui/page-header.tsx';
 import { useSavedResult } from './crs.queries.ts';
-import {
-  AddWorkLink,
-  CategoriesSection,
-  EligibilityMoves,
-  ProgramsSection,
-  RoundsTable,
-  VerdictBadge,
-} from './invitation.tsx';
+import { EligibilityMoves, InvitationSections, VerdictBadge } from './invitation.tsx';
 import { ResultCards } from './result-cards.tsx';
 
 /** `/crs-tool/result/:crsId`: a saved result, read-only (members). */
@@ -64,12 +57,10 @@ export function SavedResultPage() {
           <VerdictBadge invitation={saved.data} />
         </div>
       </Card>
-      <ProgramsSection
+      <InvitationSections
         invitation={saved.data}
-        addWorkTo={<AddWorkLink to={`/crs-tool/result/edit/${saved.data.id}`} state={{ openWork: true }} />}
+        addWork={{ to: `/crs-tool/result/edit/${saved.data.id}`, state: { openWork: true } }}
       />
-      <RoundsTable invitation={saved.data} />
-      <CategoriesSection invitation={saved.data} />
       <ResultCards score={result} />
       <EligibilityMoves moves={saved.data.eligibilityMoves} />
     </div>

@@ -1,6 +1,6 @@
 import type { WorkDetails } from '@maplebridge/crs';
 import { Briefcase, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type ComponentProps, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
@@ -18,6 +18,22 @@ import {
   toWorkForm,
   type WorkForm,
 } from './work-form.ts';
+
+/** The step's title, the same closed and open. */
+function WorkTitle() {
+  const { t } = useTranslation();
+  return (
+    <h2 id="work-step-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+      <Briefcase aria-hidden="true" className="h-5 w-5 text-brand-700" />
+      {t('crs.work.title')}
+    </h2>
+  );
+}
+
+/** A count of months or people, or an amount: the phone's number pad, no browser suggestions. */
+function NumberField(props: ComponentProps<typeof TextField>) {
+  return <TextField inputMode="numeric" autoComplete="off" {...props} />;
+}
 
 interface WorkStepProps {
   work: WorkDetails | null;
@@ -57,21 +73,13 @@ export function WorkStep({ work, isInitiallyOpen = false, onChange, isWithSpouse
         className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100"
         data-testid="work-step"
       >
-        <h2 id="work-step-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <Briefcase aria-hidden="true" className="h-5 w-5 text-brand-700" />
-          {t('crs.work.title')}
-        </h2>
+        <WorkTitle />
         <p className="text-sm text-slate-700">{t('crs.work.intro')}</p>
         <div>
-          <button
-            type="button"
-            data-testid="work-open"
-            onClick={() => setOpen(true)}
-            className="inline-flex items-center gap-2 rounded-lg bg-white px-4 py-2.5 font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-100"
-          >
+          <Button variant="secondary" data-testid="work-open" onClick={() => setOpen(true)}>
             <Plus aria-hidden="true" className="h-4 w-4" />
             {t('crs.work.open')}
-          </button>
+          </Button>
         </div>
       </section>
     );
@@ -84,6 +92,12 @@ export function WorkStep({ work, isInitiallyOpen = false, onChange, isWithSpouse
     form.familySize.trim() !== '' && toWhole(form.familySize, 1, 30) === null
       ? 'crs.work.familyInvalid'
       : undefined;
+  /** A number field's value, error and change, for one of the form's own answers. */
+  const bindNumber = (field: 'settlementFundsCad' | 'familySize', error: string | undefined) => ({
+    value: form[field],
+    error,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => update({ ...form, [field]: event.target.value }),
+  });
   return (
     <Card
       as="section"
@@ -94,10 +108,7 @@ export function WorkStep({ work, isInitiallyOpen = false, onChange, isWithSpouse
       data-testid="work-step"
     >
       <header className="space-y-1">
-        <h2 id="work-step-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <Briefcase aria-hidden="true" className="h-5 w-5 text-brand-700" />
-          {t('crs.work.title')}
-        </h2>
+        <WorkTitle />
         <p className="text-sm text-slate-600">{t('crs.work.openIntro')}</p>
       </header>
 
@@ -131,24 +142,16 @@ export function WorkStep({ work, isInitiallyOpen = false, onChange, isWithSpouse
           onChange={(jobOfferNoc) => update({ ...form, jobOfferNoc })}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
+          <NumberField
             label={t('crs.work.fundsLabel')}
-            inputMode="numeric"
-            autoComplete="off"
             data-testid="work-funds"
-            value={form.settlementFundsCad}
-            error={fundsError}
-            onChange={(event) => update({ ...form, settlementFundsCad: event.target.value })}
+            {...bindNumber('settlementFundsCad', fundsError)}
           />
-          <TextField
+          <NumberField
             label={t('crs.work.familyLabel')}
-            inputMode="numeric"
-            autoComplete="off"
             placeholder={t('crs.work.familyPlaceholder')}
             data-testid="work-family"
-            value={form.familySize}
-            error={familyError}
-            onChange={(event) => update({ ...form, familySize: event.target.value })}
+            {...bindNumber('familySize', familyError)}
           />
         </div>
         <CheckboxField
@@ -204,6 +207,12 @@ interface JobFieldsProps {
 function JobFields({ job, number, canRemove, onChange, onRemove }: JobFieldsProps) {
   const { t } = useTranslation();
   const errors = jobErrors(job);
+  /** A number field's value, error and change, for one of the job's answers. */
+  const bindNumber = (field: 'months' | 'endedMonthsAgo') => ({
+    value: job[field],
+    error: errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange({ [field]: event.target.value }),
+  });
   return (
     <fieldset
       className="flex flex-col gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
@@ -243,15 +252,7 @@ function JobFields({ job, number, canRemove, onChange, onRemove }: JobFieldsProp
           data-testid="work-where"
           onChange={(event) => onChange({ inCanada: event.target.value === 'canada' })}
         />
-        <TextField
-          label={t('crs.work.monthsLabel')}
-          inputMode="numeric"
-          autoComplete="off"
-          data-testid="work-months"
-          value={job.months}
-          error={errors.months}
-          onChange={(event) => onChange({ months: event.target.value })}
-        />
+        <NumberField label={t('crs.work.monthsLabel')} data-testid="work-months" {...bindNumber('months')} />
       </div>
       <CheckboxField
         label={t('crs.work.isCurrent')}
@@ -260,14 +261,10 @@ function JobFields({ job, number, canRemove, onChange, onRemove }: JobFieldsProp
         onChange={(event) => onChange({ isCurrent: event.target.checked })}
       />
       {!job.isCurrent && (
-        <TextField
+        <NumberField
           label={t('crs.work.endedLabel')}
-          inputMode="numeric"
-          autoComplete="off"
           data-testid="work-ended"
-          value={job.endedMonthsAgo}
-          error={errors.endedMonthsAgo}
-          onChange={(event) => onChange({ endedMonthsAgo: event.target.value })}
+          {...bindNumber('endedMonthsAgo')}
         />
       )}
       <CheckboxField

@@ -1,6 +1,30 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import type { useCarousel } from './use-carousel.ts';
+
+/** The round button to the previous or the next slide. */
+function ArrowButton({
+  direction,
+  icon: Icon,
+  onClick,
+}: {
+  direction: 'previous' | 'next';
+  icon: LucideIcon;
+  onClick(): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      data-testid={`carousel-${direction}`}
+      aria-label={t(`news.carousel.${direction}`)}
+      onClick={onClick}
+      className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white text-slate-800 shadow ring-1 ring-slate-200 hover:text-brand-700"
+    >
+      <Icon aria-hidden="true" className="h-5 w-5" />
+    </button>
+  );
+}
 
 /** Previous, next and one dot per slide, for a carousel of `labels`. */
 export function CarouselControls({
@@ -12,19 +36,9 @@ export function CarouselControls({
 }) {
   const { t } = useTranslation();
   if (labels.length < 2) return null;
-  const arrowClass =
-    'inline-flex h-10 w-10 items-center justify-center rounded-full bg-white text-slate-800 shadow ring-1 ring-slate-200 hover:text-brand-700';
   return (
     <div className="mt-3 flex items-center justify-center gap-4">
-      <button
-        type="button"
-        data-testid="carousel-previous"
-        aria-label={t('news.carousel.previous')}
-        onClick={carousel.previous}
-        className={arrowClass}
-      >
-        <ChevronLeft aria-hidden="true" className="h-5 w-5" />
-      </button>
+      <ArrowButton direction="previous" icon={ChevronLeft} onClick={carousel.previous} />
       <div className="flex items-center gap-1">
         {labels.map((label, index) => (
           <button
@@ -53,15 +67,7 @@ export function CarouselControls({
               title: labels[carousel.selected],
             })}
       </p>
-      <button
-        type="button"
-        data-testid="carousel-next"
-        aria-label={t('news.carousel.next')}
-        onClick={carousel.next}
-        className={arrowClass}
-      >
-        <ChevronRight aria-hidden="true" className="h-5 w-5" />
-      </button>
+      <ArrowButton direction="next" icon={ChevronRight} onClick={carousel.next} />
     </div>
   );
 }

@@ -20,6 +20,40 @@ const ORDER_OPTIONS = [
 ] as const;
 const KEYWORD_DELAY_MS = 350;
 
+interface FilterSelectProps {
+  label: string;
+  testId: string;
+  value: number;
+  /** Each option's value and its words. */
+  options: ReadonlyArray<readonly [number, string]>;
+  onChange(value: number): void;
+}
+
+/** One of the filter's labelled selects of numbered choices. */
+function FilterSelect({ label, testId, value, options, onChange }: FilterSelectProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        data-testid={testId}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+      >
+        {options.map(([optionValue, text]) => (
+          <option key={optionValue} value={optionValue}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 interface NewsFilterFormProps {
   filter: NewsFilter;
   onChange(filter: NewsFilter): void;
@@ -32,7 +66,7 @@ export function NewsFilterForm({ filter, onChange }: NewsFilterFormProps) {
   const { data: tags = [] } = useTags();
   const [keyword, setKeyword] = useState(filter.keyword);
   const debouncedKeyword = useDebouncedValue(keyword, KEYWORD_DELAY_MS);
-  const ids = { post: useId(), sort: useId(), keyword: useId(), tags: useId() };
+  const ids = { keyword: useId(), tags: useId() };
 
   // Typing settles into the filter; a filter changed elsewhere (back button, a link) shows in the box.
   const latest = useRef({ filter, onChange });
@@ -51,8 +85,6 @@ export function NewsFilterForm({ filter, onChange }: NewsFilterFormProps) {
       ...filter,
       tags: filter.tags.includes(id) ? filter.tags.filter((tag) => tag !== id) : [...filter.tags, id],
     });
-  const selectClass =
-    'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none';
   const chipClass = (isActive: boolean) =>
     `rounded-full px-3 py-1.5 text-sm font-medium ring-1 transition ${
       isActive
@@ -69,44 +101,22 @@ export function NewsFilterForm({ filter, onChange }: NewsFilterFormProps) {
         className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
       >
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr]">
-          <div>
-            <label htmlFor={ids.post} className="text-sm font-medium text-slate-800">
-              {t('news.filter.post')}
-            </label>
-            <select
-              id={ids.post}
-              data-testid="post-filter"
-              value={filter.postEnum}
-              onChange={(event) => onChange({ ...filter, postEnum: Number(event.target.value) })}
-              className={selectClass}
-            >
-              {POST_OPTIONS.filter(([value]) => value !== POST_FILTERS.saved || isSignedIn).map(
-                ([value, key]) => (
-                  <option key={key} value={value}>
-                    {t(`news.filter.posts.${key}`)}
-                  </option>
-                ),
-              )}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={ids.sort} className="text-sm font-medium text-slate-800">
-              {t('news.filter.sort')}
-            </label>
-            <select
-              id={ids.sort}
-              data-testid="sort-filter"
-              value={filter.orderby}
-              onChange={(event) => onChange({ ...filter, orderby: Number(event.target.value) })}
-              className={selectClass}
-            >
-              {ORDER_OPTIONS.map(([value, key]) => (
-                <option key={key} value={value}>
-                  {t(`news.filter.orders.${key}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            label={t('news.filter.post')}
+            testId="post-filter"
+            value={filter.postEnum}
+            options={POST_OPTIONS.filter(([value]) => value !== POST_FILTERS.saved || isSignedIn).map(
+              ([value, key]) => [value, t(`news.filter.posts.${key}`)] as const,
+            )}
+            onChange={(postEnum) => onChange({ ...filter, postEnum })}
+          />
+          <FilterSelect
+            label={t('news.filter.sort')}
+            testId="sort-filter"
+            value={filter.orderby}
+            options={ORDER_OPTIONS.map(([value, key]) => [value, t(`news.filter.orders.${key}`)] as const)}
+            onChange={(orderby) => onChange({ ...filter, orderby })}
+          />
           <div className="sm:col-span-2 lg:col-span-1">
             <label htmlFor={ids.keyword} className="text-sm font-medium text-slate-800">
               {t('news.filter.keyword')}

@@ -23,6 +23,9 @@ function newsLinkOf(item: Notification): { id: string; image: string } | null {
   }
 }
 
+/** A notification, a link to its article or a button, looks the same. */
+const ROW_CLASS = 'flex w-full gap-3 px-4 py-3 text-left hover:bg-slate-50';
+
 /** The member's bell: unread badge, the list by type and title, mark all as read (spec section 2). */
 export function NotificationBell() {
   const { t, i18n } = useTranslation();
@@ -126,19 +129,11 @@ export function NotificationBell() {
                 return (
                   <li key={item.messageId} data-testid="notification-item">
                     {news ? (
-                      <Link
-                        to={`/news/${news.id}`}
-                        onClick={() => open(item)}
-                        className="flex gap-3 px-4 py-3 hover:bg-slate-50"
-                      >
+                      <Link to={`/news/${news.id}`} onClick={() => open(item)} className={ROW_CLASS}>
                         {body}
                       </Link>
                     ) : (
-                      <button
-                        type="button"
-                        onClick={() => open(item)}
-                        className="flex w-full gap-3 px-4 py-3 text-left hover:bg-slate-50"
-                      >
+                      <button type="button" onClick={() => open(item)} className={ROW_CLASS}>
                         {body}
                       </button>
                     )}
