@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#config.ts';
 import { DATABASE_KINDS, readJson, startTestServer, type TestServer } from '#test/test-server.ts';
@@ -11,7 +13,7 @@ describe('demo content files', () => {
   it('has every article in Vietnamese and English, with known tags and a canada.ca source', () => {
     const keys = content.articles.map((article) => article.key);
     const topics = new Set(keys.map((key) => key.replace(/\.(vi|en)$/, '')));
-    expect(topics.size).toBeGreaterThanOrEqual(6);
+    expect(topics.size).toBeGreaterThanOrEqual(30);
     for (const topic of topics) expect(keys).toEqual(expect.arrayContaining([`${topic}.vi`, `${topic}.en`]));
     const tagNames = new Set([...content.tags.map((tag) => tag.name), 'recommended']);
     for (const article of content.articles) {
@@ -20,6 +22,29 @@ describe('demo content files', () => {
       expect(article.image).toMatch(/^\/content\/news\/[a-z-]+\.svg$/);
     }
     for (const slide of content.slides) if (slide.news) expect(keys).toContain(slide.news);
+  });
+
+  it('has at least 30 articles in each language, every one with its twin, and 4 slides', () => {
+    const slugsIn = (language: 'vi' | 'en') =>
+      content.articles
+        .filter((article) => article.language === language)
+        .map((article) => article.key.replace(/\.(vi|en)$/, ''))
+        .sort();
+    const vi = slugsIn('vi');
+    const en = slugsIn('en');
+    expect(vi.length).toBeGreaterThanOrEqual(30);
+    expect(en.length).toBeGreaterThanOrEqual(30);
+    expect(en).toEqual(vi);
+    expect(content.slides).toHaveLength(4);
+  });
+
+  it('points every article and slide at an image that exists in the web app', () => {
+    const publicDir = path.resolve(contentDir, '../../web/public');
+    const images = new Set([
+      ...content.articles.map((article) => article.image),
+      ...content.slides.map((slide) => slide.image),
+    ]);
+    for (const image of images) expect(fs.existsSync(path.join(publicDir, image)), image).toBe(true);
   });
 
   it('uses the glossary term for a draw, never the words it rules out', () => {
@@ -53,8 +78,10 @@ describe.each(DATABASE_KINDS)('demo content seeded on %s', (kind) => {
     expect(news).toHaveLength(total);
     expect(news[0].publishDate >= news[1].publishDate).toBe(true);
     const slides = (await readJson(await server.request('/api/slides'))).data.items;
-    expect(slides).toHaveLength(3);
-    expect(news.map((item: { id: string }) => item.id)).toContain(slides[0].newsExternalId);
+    expect(slides).toHaveLength(4);
+    const newsIds = news.map((item: { id: string }) => item.id);
+    expect(newsIds).toContain(slides[0].newsExternalId);
+    expect(newsIds).toContain(slides[3].newsExternalId);
     expect(slides[2].externalLink).toMatch(/^https:\/\/www\.canada\.ca\//);
     const tags = (await readJson(await server.request('/api/tags'))).data.items;
     expect(tags.map((tag: { name: string }) => tag.name)).toEqual(
