@@ -22,17 +22,19 @@ export function loadTestAssistant(options: Options = {}) {
 }
 
 /**
- * The latest round of each category in the year before `today`, from the committed rounds file: what
- * the draws summary gives the assistant in the app.
+ * The last three rounds of each category up to `today`, from the committed rounds file: what the
+ * draws summary gives the assistant in the app.
  */
-export function latestRounds(today: string): RecentRound[] {
+export function lastRounds(today: string): RecentRound[] {
   const config = loadConfig({ NODE_ENV: 'test' });
-  const since = new Date(Date.parse(today) - 365 * 86_400_000).toISOString().slice(0, 10);
-  const latest = new Map<string, RecentRound>();
+  const perCategory = new Map<string, RecentRound[]>();
   const rounds = parseRounds(fs.readFileSync(roundsFile(config.contentDir), 'utf8'))
-    .filter((round) => round.date >= since && round.date <= today)
+    .filter((round) => round.date <= today)
     .sort((a, b) => b.date.localeCompare(a.date) || Number(b.number) - Number(a.number));
-  for (const { name, number, date, lowestScore, category = categoryOf(name) } of rounds)
-    if (!latest.has(category)) latest.set(category, { category, number, date, lowestScore });
-  return [...latest.values()];
+  for (const { name, number, date, lowestScore, invitations, category = categoryOf(name) } of rounds) {
+    const kept = perCategory.get(category) ?? [];
+    if (kept.length < 3)
+      perCategory.set(category, [...kept, { category, number, date, lowestScore, invitations }]);
+  }
+  return [...perCategory.values()].flat();
 }

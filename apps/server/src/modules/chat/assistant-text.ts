@@ -44,6 +44,8 @@ export const ASSISTANT_TEXT = {
     yearsOfWork: (years: number) => `${years} năm`,
     factorsNote:
       'Đây chưa phải tổng điểm: điểm chuyển đổi kỹ năng (kết hợp ngôn ngữ, học vấn và kinh nghiệm) và các yếu tố khác cộng thêm. Cho mình biết tuổi, học vấn, điểm thi và số năm kinh nghiệm để mình ước tính tổng điểm.',
+    noGuarantee:
+      'Không ai có thể bảo đảm bạn nhận thư mời nộp hồ sơ (ITA) hay thị thực: IRCC mời theo điểm CRS và điều kiện của từng đợt mời, không theo người đại diện. Tạo hồ sơ Express Entry là miễn phí. Người hứa chắc chắn có thư mời khi bạn trả tiền là dấu hiệu lừa đảo; nếu cần người đại diện, hãy chọn tư vấn viên di trú được cấp phép (RCIC) hoặc luật sư, và kiểm tra giấy phép của họ.',
     understood: 'Mình hiểu là:',
     assumed: 'Mình giả định:',
     raise: 'Những cách chính để tăng điểm:',
@@ -82,6 +84,8 @@ export const ASSISTANT_TEXT = {
     yearsOfWork: (years: number) => `${years} year(s)`,
     factorsNote:
       'This is not a total: skill transferability (language, education and work combined) and the other factors add to it. Tell me your age, education, test scores and years of work and I will estimate the total.',
+    noGuarantee:
+      'Nobody can guarantee you an Invitation to Apply (ITA) or a visa: IRCC invites by CRS score and each round’s conditions, not through representatives. Creating an Express Entry profile is free. Someone who promises a sure invitation for money is a warning sign of a scam; if you want a representative, choose a licensed immigration consultant (RCIC) or a lawyer, and check their licence.',
     understood: 'What I understood:',
     assumed: 'What I assumed:',
     raise: 'The main ways to raise it:',

@@ -2,22 +2,38 @@ import type { Language } from '@maplebridge/contracts';
 import { type TranslationCatalog, translate } from '../translations/translations.service.ts';
 import type { StatedFacts } from './crs-facts.ts';
 
-/** The latest round of one category, as the draws table holds it. */
+/** A round of invitations, as the draws table holds it. */
 export interface RecentRound {
   category: string;
   number: string;
   date: string;
   lowestScore: number;
+  invitations: number;
 }
+
+const YEAR_MS = 365 * 86_400_000;
+
+/** The newest round of each category drawn in the year before `asOf`, newest first. */
+export function latestOfEachKind(rounds: readonly RecentRound[], asOf: string): RecentRound[] {
+  const since = new Date(Date.parse(asOf) - YEAR_MS).toISOString().slice(0, 10);
+  const latest = new Map<string, RecentRound>();
+  for (const round of [...rounds].sort(
+    (a, b) => b.date.localeCompare(a.date) || Number(b.number) - Number(a.number),
+  ))
+    if (round.date >= since && round.date <= asOf && !latest.has(round.category))
+      latest.set(round.category, round);
+  return [...latest.values()];
+}
+
+/** "có cơ hội không?", "do I have a chance", "is that enough to get invited". */
+export const asksAboutChances = (folded: string) =>
+  /(chance|hope|any luck|\bshot\b|co hoi|co cua|hy vong|hi vong|invit|duoc moi|goi|du diem|enough|likely|kha nang|co the|ok khong|on khong|cut-?off|diem san)/.test(
+    folded,
+  );
 
 /** "CRS 480 có cơ hội không?", "is 495 enough to get invited": a score and a question of chances. */
 export function readAskedScore(folded: string): number | undefined {
-  if (
-    !/(chance|co hoi|hy vong|hi vong|invit|duoc moi|du diem|enough|likely|kha nang|co the|ok khong|on khong|cut-?off|diem san)/.test(
-      folded,
-    )
-  )
-    return undefined;
+  if (!asksAboutChances(folded)) return undefined;
   const match =
     /\b(?:crs|diem|score|points?)\D{0,15}?(\d{3,4})\b/.exec(folded) ??
     /\b(\d{3,4})\s*(?:diem|points?|crs)\b/.exec(folded);
@@ -73,7 +89,7 @@ function meets(category: string, facts: StatedFacts): boolean | undefined {
 }
 
 const ENGLISH_DATE = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' });
-const dateIn = (date: string, language: Language) =>
+export const dateIn = (date: string, language: Language) =>
   language === 'vi' ? date.split('-').reverse().join('/') : ENGLISH_DATE.format(new Date(date));
 
 /**
@@ -82,12 +98,14 @@ const dateIn = (date: string, language: Language) =>
  */
 export function chancesText(
   score: number,
-  rounds: RecentRound[],
+  allRounds: readonly RecentRound[],
   facts: StatedFacts,
   language: Language,
   catalog: TranslationCatalog,
+  asOf: string,
 ): string {
   const vi = language === 'vi';
+  const rounds = latestOfEachKind(allRounds, asOf);
   if (rounds.length === 0)
     return vi
       ? `Mình chưa có dữ liệu đợt mời nào trong 12 tháng qua để so sánh với ${score} điểm.`

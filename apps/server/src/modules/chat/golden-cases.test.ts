@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#config.ts';
-import { latestRounds, loadTestAssistant } from '#test/assistant.ts';
+import { lastRounds, loadTestAssistant } from '#test/assistant.ts';
 import { CUT_OFF_CATEGORIES, categoryOf } from '../draws/draw-category.ts';
 import { roundsFile } from '../draws/draws-data.ts';
 import type { Round } from '../draws/parse-rounds.ts';
@@ -15,7 +15,7 @@ import { GOLDEN_CASES, type GoldenCase } from './golden-cases.ts';
  * the assistant improves; the goal is a share of at least 0.95 and no wrong answer. Measured when
  * the set was written (2026-11-27): 91 of 242 (0.376), 8 answers stating a wrong figure.
  */
-const MIN_SHARE_ANSWERED = 0.65;
+const MIN_SHARE_ANSWERED = 0.71;
 const MAX_WRONG_ANSWERS = 0;
 const MISSES_SHOWN = 15;
 
@@ -34,7 +34,7 @@ const latestCutOff = rounds
 
 const { offline } = loadTestAssistant({
   today: () => '2026-11-27',
-  rounds: async () => latestRounds('2026-11-27'),
+  rounds: async () => lastRounds('2026-11-27'),
   cutOff: async () =>
     latestCutOff
       ? { score: latestCutOff.lowestScore, round: latestCutOff.number, date: latestCutOff.date }

@@ -1,6 +1,6 @@
 import { parseProfile, scoreProfile } from '@maplebridge/crs';
 import { describe, expect, it } from 'vitest';
-import { latestRounds, loadTestAssistant } from '#test/assistant.ts';
+import { lastRounds, loadTestAssistant } from '#test/assistant.ts';
 
 const {
   knowledge,
@@ -145,7 +145,7 @@ describe('the offline assistant', () => {
 describe('the offline assistant with the rounds of the draws table', () => {
   const { offline } = loadTestAssistant({
     today: () => '2026-11-27',
-    rounds: async () => latestRounds('2026-11-27'),
+    rounds: async () => lastRounds('2026-11-27'),
   });
 
   it('answers "do I have a chance" with the latest round of each kind, never a prediction', async () => {

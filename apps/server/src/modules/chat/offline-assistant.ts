@@ -3,7 +3,7 @@ import { scoreProfile, suggestImprovements } from '@maplebridge/crs';
 import { foldDiacritics } from '../news/search-text.ts';
 import { type TranslationCatalog, translate } from '../translations/translations.service.ts';
 import { ASSISTANT_TEXT } from './assistant-text.ts';
-import { chancesText, type RecentRound, readAskedScore } from './chances.ts';
+import { asksAboutChances, chancesText, type RecentRound, readAskedScore } from './chances.ts';
 import { type CrsFacts, combineFacts, readStatedFacts, statesFacts, toCrsFacts } from './crs-facts.ts';
 import { describeFact } from './fact-text.ts';
 import { factorAnswerText, spouseColumn } from './factor-answer.ts';
@@ -11,6 +11,7 @@ import { FACTOR_PAGES, factorPoints, readAges } from './factor-points.ts';
 import type { KnowledgeDocument } from './knowledge-base.ts';
 import { asksAboutOccupation, findJob, occupationText, readJobPhrase } from './occupation-answer.ts';
 import type { RankedPassage, Retriever } from './retrieval.ts';
+import { asksAboutRounds, categoryAsked, roundsText } from './rounds-answer.ts';
 import { asksAboutFunds, readFamilySize, settlementFundsText } from './settlement-funds.ts';
 
 /** An answer before it is streamed: Markdown text, the official pages it rests on. */
@@ -37,6 +38,8 @@ const MAX_PASSAGE_CHARS = 900;
 const SUGGESTIONS_SHOWN = 3;
 /** A question that asks what something is worth rather than what a rule says. */
 const ASKS_POINTS = /\b(diem|points?|bao nhieu|how many|how much|worth|duoc may|chenh|lose|mat)\b/;
+/** A promise of a result: an invitation, a visa, a score "guaranteed". */
+const PROMISE = /\b(guarantee\w*|bao dam|dam bao|cam ket|chac chan (duoc|co)|100 ?%)\b/;
 const GREETING = /^(hi|hello|hey|good (morning|afternoon|evening)|xin chao|chao( ban)?|alo)\W*$/;
 
 export const toSource = (document: KnowledgeDocument): ChatSource => ({
@@ -163,7 +166,7 @@ export function createOfflineAssistant({
           })
         : '',
       recent.length
-        ? chancesText(score.grandtotal, recent, combineFacts([...history, question]), language, catalog)
+        ? chancesText(score.grandtotal, recent, combineFacts([...history, question]), language, catalog, asOf)
         : latest
           ? text.cutOff(latest.score, latest.round, latest.date)
           : '',
@@ -219,20 +222,54 @@ export function createOfflineAssistant({
     };
   };
 
-  /** A score and a question of chances: the score beside each kind of round, with its conditions. */
+  /**
+   * A question of chances: the score it states, or the estimate of the profile the conversation
+   * built, beside each kind of round with its conditions.
+   */
   const fromChances = async (
     question: string,
     language: Language,
     history: readonly string[],
   ): Promise<DraftAnswer | null> => {
-    const score = readAskedScore(foldDiacritics(question));
-    if (score === undefined) return null;
+    const folded = foldDiacritics(question);
     const facts = combineFacts([...history, question]);
+    const asOf = today();
+    const profile = toCrsFacts(facts);
+    const stated = readAskedScore(folded);
+    const estimated =
+      stated === undefined && asksAboutChances(folded) && profile && !statesFacts(question)
+        ? scoreProfile(profile.profile, { asOf }).grandtotal
+        : undefined;
+    const score = stated ?? estimated;
+    if (score === undefined) return null;
+    const text = ASSISTANT_TEXT[language];
+    const allRounds = await rounds();
+    const phrase = readJobPhrase(folded);
+    const job = phrase ? findJob(phrase, language, asOf) : null;
     return {
       text: [
-        chancesText(score, await rounds(), facts, language, catalog),
-        ASSISTANT_TEXT[language].disclaimer,
-      ].join('\n\n'),
+        estimated === undefined ? '' : text.estimate(estimated),
+        chancesText(score, allRounds, facts, language, catalog, asOf),
+        // The kind of round or the job the question names, with its own latest rounds.
+        categoryAsked(folded) ? (roundsText(folded, allRounds, language, catalog, asOf) ?? '') : '',
+        job ? occupationText(job, language, catalog) : '',
+        text.disclaimer,
+      ]
+        .filter(Boolean)
+        .join('\n\n'),
+      sources: pageSources(['rounds-of-invitations', 'category-based-selection'], language),
+      grounded: true,
+    };
+  };
+
+  /** Rounds of invitations: the latest of the kind asked about, or of every kind. */
+  const fromRounds = async (question: string, language: Language): Promise<DraftAnswer | null> => {
+    const folded = foldDiacritics(question);
+    if (!asksAboutRounds(folded)) return null;
+    const text = roundsText(folded, await rounds(), language, catalog, today());
+    if (!text) return null;
+    return {
+      text: [text, ASSISTANT_TEXT[language].disclaimer].join('\n\n'),
       sources: pageSources(['rounds-of-invitations', 'category-based-selection'], language),
       grounded: true,
     };
@@ -264,6 +301,17 @@ export function createOfflineAssistant({
     };
   };
 
+  /** "Can you guarantee an ITA?": nobody can; the pages on scams and representatives say so. */
+  const fromPromises = (question: string, language: Language): DraftAnswer | null => {
+    if (!PROMISE.test(foldDiacritics(question))) return null;
+    const text = ASSISTANT_TEXT[language];
+    return {
+      text: [text.noGuarantee, text.disclaimer].join('\n\n'),
+      sources: pageSources(['fraud-and-scams', 'using-a-representative'], language),
+      grounded: true,
+    };
+  };
+
   return {
     /** `history`: the person's earlier messages in this conversation, oldest first. */
     async answer(
@@ -275,10 +323,12 @@ export function createOfflineAssistant({
         return { text: ASSISTANT_TEXT[language].greeting, sources: [], grounded: true };
       }
       return (
+        fromPromises(question, language) ??
         fromFunds(question, language) ??
         (await fromChances(question, language, history)) ??
         (await fromCrsFacts(question, language, history)) ??
         fromFactors(question, language, history) ??
+        (await fromRounds(question, language)) ??
         fromOccupation(question, language, history) ??
         fromKnowledge(question, language)
       );

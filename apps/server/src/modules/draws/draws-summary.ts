@@ -9,6 +9,9 @@ const DAY_MS = 86_400_000;
 const TTL_MS = 60_000;
 /** A result shows a round type's latest cut-off and up to 4 before it, so a trend is visible. */
 const EARLIER_CUT_OFFS = 4;
+/** Express Entry's first round of invitations; every round is on or after it. */
+const FIRST_ROUND_DATE = '2015-01-31';
+const LAST_ROUNDS_PER_CATEGORY = 3;
 
 export interface RoundsOfType {
   /** The most recent round of this category. */
@@ -51,6 +54,9 @@ export function createDrawsSummary(draws: DrawsRepository, clock: () => number =
   };
   return {
     get: (): Promise<DrawsSummary> => cache.read('summary', read),
+    /** The last rounds of every category ever drawn, newest first (the assistant names old kinds too). */
+    lastOfEachCategory: (): Promise<DrawRow[]> =>
+      cache.read('last-of-each', () => draws.recentPerCategory(FIRST_ROUND_DATE, LAST_ROUNDS_PER_CATEGORY)),
     /** A new round was stored: the next reader reads again. */
     invalidate: () => cache.clear(),
   };
