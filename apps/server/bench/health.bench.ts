@@ -14,6 +14,7 @@ import { profileToAnswers, toSubmission } from '@maplebridge/crs';
 import { MARRIED_APPLICANT } from '@maplebridge/crs/examples';
 import { buildApp } from '#app.ts';
 import { loadConfig } from '#config.ts';
+import { type AutocannonResult, type ResultColumns, resultRow } from './result-row.ts';
 import type { SteadyRateResult } from './steady-rate.ts';
 
 const run = promisify(execFile);
@@ -21,12 +22,17 @@ const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocan
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p50: number; p97_5: number; p99: number };
-  non2xx: number;
-  errors: number;
-}
+const COLUMNS: ResultColumns = {
+  label: 29,
+  requests: 9,
+  latency: [
+    ['p50', 9],
+    ['p97_5', 8],
+    ['p99', 8],
+  ],
+  non2xx: 9,
+  errors: 7,
+};
 
 interface Target {
   label: string;
@@ -136,17 +142,7 @@ console.log('route                             req/s    p50 ms p97.5 ms   p99 ms
 const only = process.env.BENCH_ONLY;
 for (const target of targets.filter((t) => !only || t.path.includes(only))) {
   const result = await load(base, target);
-  console.log(
-    [
-      target.label.padEnd(29),
-      result.requests.average.toFixed(0).padStart(9),
-      result.latency.p50.toFixed(1).padStart(9),
-      result.latency.p97_5.toFixed(1).padStart(8),
-      result.latency.p99.toFixed(1).padStart(8),
-      String(result.non2xx).padStart(9),
-      String(result.errors).padStart(7),
-    ].join(' '),
-  );
+  console.log(resultRow(target.label, result, COLUMNS));
 }
 
 /** Holds `rate` requests a second in a separate process (./steady-rate.ts) and reads its figures. */

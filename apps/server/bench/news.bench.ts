@@ -17,6 +17,7 @@ import { type DatabaseHandle, openDatabase } from '#db/client.ts';
 import { news, newsTags, tags } from '#db/schema/index.ts';
 import { foldDiacritics, htmlToText } from '#modules/news/search-text.ts';
 import { createTestDatabase } from '#test/test-server.ts';
+import { type AutocannonResult, type ResultColumns, resultRow } from './result-row.ts';
 
 const run = promisify(execFile);
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
@@ -104,12 +105,18 @@ async function fill(database: DatabaseHandle, total: number) {
   return tagRows[0]?.id ?? 1;
 }
 
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p50: number; p90: number; p97_5: number; p99: number };
-  non2xx: number;
-  errors: number;
-}
+const COLUMNS: ResultColumns = {
+  label: 20,
+  requests: 7,
+  latency: [
+    ['p50', 8],
+    ['p90', 8],
+    ['p97_5', 9],
+    ['p99', 7],
+  ],
+  non2xx: 8,
+  errors: 6,
+};
 
 async function load(url: string): Promise<AutocannonResult> {
   const args = [autocannonBin, '--json', '-c', String(connections), '-d', String(seconds), url];
@@ -153,18 +160,7 @@ async function benchOn(kind: 'PGlite' | 'PostgreSQL', total: number) {
   console.log('query                  req/s   p50 ms   p90 ms  p97.5 ms  p99 ms  non-2xx errors');
   for (const [label, url] of targets) {
     const result = await load(url);
-    console.log(
-      [
-        label.padEnd(20),
-        result.requests.average.toFixed(0).padStart(7),
-        result.latency.p50.toFixed(1).padStart(8),
-        result.latency.p90.toFixed(1).padStart(8),
-        result.latency.p97_5.toFixed(1).padStart(9),
-        result.latency.p99.toFixed(1).padStart(7),
-        String(result.non2xx).padStart(8),
-        String(result.errors).padStart(6),
-      ].join(' '),
-    );
+    console.log(resultRow(label, result, COLUMNS));
   }
   await app.close();
   await postgres?.drop();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir, readJson, startTestServer, type TestServer } from '#test/test-server.ts';
+import { useTestServer } from '#test/use-test-server.ts';
 
 function makeWebDist() {
   const dir = makeTempDir('mb-web-');
@@ -183,11 +184,7 @@ describe('the app over HTTP', () => {
 });
 
 describe('the API documents when API_DOCS=false (production’s default)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer('pglite', { apiDocs: false });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer('pglite', { apiDocs: false });
 
   it.each(['/api/docs', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/index.html'])(
     'are not served: %s answers a 404 envelope',
@@ -200,13 +197,9 @@ describe('the API documents when API_DOCS=false (production’s default)', () =>
 });
 
 describe('rate limiting', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer('pglite', {
-      rateLimit: { max: 3, timeWindowMs: 60_000, redisNamespace: 'unused' },
-    });
+  const server = useTestServer('pglite', {
+    rateLimit: { max: 3, timeWindowMs: 60_000, redisNamespace: 'unused' },
   });
-  afterAll(() => server.close());
 
   // Any API route but the health check, which a load balancer calls without a budget (rate-limit.ts).
   it('answers 429 with Retry-After once a caller exceeds the limit', async () => {

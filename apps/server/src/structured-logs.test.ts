@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logsInto, startTestServer, type TestServer } from '#test/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { logsInto } from '#test/test-server.ts';
+import { useTestServer } from '#test/use-test-server.ts';
 
 /** Issue 10: structured logs, one JSON object a line, each request's lines carrying its id. */
 describe('the logs', () => {
-  let server: TestServer;
   const lines: string[] = [];
-  beforeAll(async () => {
-    server = await startTestServer('pglite', { logLevel: 'info' }, logsInto(lines));
-  });
-  afterAll(() => server.close());
+  const server = useTestServer('pglite', { logLevel: 'info' }, logsInto(lines));
 
   const entries = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 

@@ -3,8 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ok } from '#envelope.ts';
 import type { AuthService } from './auth/auth.service.ts';
+import { adminRouteOptions, type RouteDoc, signedIn } from './route-options.ts';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+type Verb = 'create' | 'update' | 'delete';
 
 /** What the console creates, replaces and deletes by id; the service checks and stores it. */
 export interface AdminCrudService<Id, Input, Item> {
@@ -21,7 +23,7 @@ export interface AdminCrudResource<Id, Input, Item> {
   params: z.ZodType<{ id: Id }>;
   input: z.ZodType<Input>;
   response: z.ZodType<Envelope<Item>>;
-  summaries: { create: string; update: string; delete: string };
+  summaries: Record<Verb, string>;
 }
 
 /**
@@ -36,65 +38,29 @@ export function registerAdminCrud<Id, Input, Item>(
   resource: AdminCrudResource<Id, Input, Item>,
 ) {
   const { name, noun, params, input, response, summaries } = resource;
-  const security = [{ bearer: [] }];
+  // One requirement for the three routes: the YAML document has always written it once for them.
+  const security = signedIn();
+  const actionOf = (verb: Verb) => `admin.${name}.${verb}`;
+  const optionsOf = <Doc extends Omit<RouteDoc, 'summary'>>(verb: Verb, doc: Doc) =>
+    adminRouteOptions(auth, actionOf(verb), { summary: summaries[verb], security, ...doc });
   // The type provider cannot tell a generic body from `undefined`; `input` validated it as Input.
   const bodyOf = (request: { body: unknown }) => request.body as Input;
 
-  app.post(
-    `/admin/${name}`,
-    {
-      config: { actionName: `admin.${name}.create` },
-      schema: {
-        tags: ['admin'],
-        summary: summaries.create,
-        security,
-        body: input,
-        response: { 200: response },
-      },
-    },
-    async (request) => {
-      await auth.authenticateAdmin(request.headers.authorization);
-      const item = await service.create(bodyOf(request));
-      return ok(item, `admin.${name}.create`, `${noun} created`);
-    },
+  app.post(`/admin/${name}`, optionsOf('create', { body: input, response }), async (request) =>
+    ok(await service.create(bodyOf(request)), actionOf('create'), `${noun} created`),
   );
 
-  app.put(
-    `/admin/${name}/:id`,
-    {
-      config: { actionName: `admin.${name}.update` },
-      schema: {
-        tags: ['admin'],
-        summary: summaries.update,
-        security,
-        params,
-        body: input,
-        response: { 200: response },
-      },
-    },
-    async (request) => {
-      await auth.authenticateAdmin(request.headers.authorization);
-      const item = await service.update(request.params.id, bodyOf(request));
-      return ok(item, `admin.${name}.update`, `${noun} updated`);
-    },
-  );
+  app.put(`/admin/${name}/:id`, optionsOf('update', { params, body: input, response }), async (request) => {
+    const item = await service.update(request.params.id, bodyOf(request));
+    return ok(item, actionOf('update'), `${noun} updated`);
+  });
 
   app.delete(
     `/admin/${name}/:id`,
-    {
-      config: { actionName: `admin.${name}.delete` },
-      schema: {
-        tags: ['admin'],
-        summary: summaries.delete,
-        security,
-        params,
-        response: { 200: EmptyResponseSchema },
-      },
-    },
+    optionsOf('delete', { params, response: EmptyResponseSchema }),
     async (request) => {
-      await auth.authenticateAdmin(request.headers.authorization);
       await service.delete(request.params.id);
-      return ok(null, `admin.${name}.delete`, `${noun} deleted`);
+      return ok(null, actionOf('delete'), `${noun} deleted`);
     },
   );
 }

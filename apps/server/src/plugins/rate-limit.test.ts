@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpMember, type TestMember } from '#test/members.ts';
-import { type JsonBody, startTestServer, type TestServer } from '#test/test-server.ts';
+import type { JsonBody } from '#test/test-server.ts';
+import { useTestServer } from '#test/use-test-server.ts';
 import { clientKeyOf } from './rate-limit.ts';
 
 const LIMITS = {
@@ -22,13 +23,11 @@ interface Answer {
  * the rest answer 429 with Retry-After and the error envelope, and none answers 5xx.
  */
 describe('rate limits under a burst', () => {
-  let server: TestServer;
+  const server = useTestServer('pglite', LIMITS);
   let member: TestMember;
   beforeAll(async () => {
-    server = await startTestServer('pglite', LIMITS);
     member = await signUpMember(server);
   });
-  afterAll(() => server.close());
 
   const post = async (
     path: string,
@@ -128,13 +127,9 @@ describe('rate limits under a burst', () => {
 
 /** A load balancer checks every replica's health twice a second from one address: never a 429. */
 describe('the API budget per IP', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer('pglite', {
-      rateLimit: { max: 4, timeWindowMs: 60_000, redisNamespace: 'health-budget:' },
-    });
+  const server = useTestServer('pglite', {
+    rateLimit: { max: 4, timeWindowMs: 60_000, redisNamespace: 'health-budget:' },
   });
-  afterAll(() => server.close());
 
   it('leaves the health check out and counts the rest of the API', async () => {
     const health = [];

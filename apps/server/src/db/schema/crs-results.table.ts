@@ -1,5 +1,6 @@
 import type { WorkDetailsDto } from '@maplebridge/contracts';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo } from './columns.ts';
 import { users } from './users.table.ts';
 
 /**
@@ -10,9 +11,7 @@ export const crsResults = pgTable(
   'crs_results',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo(() => users.id),
     /** sortOrder → answer letter. */
     answers: jsonb().$type<Record<string, string>>().notNull(),
     grandTotal: integer().notNull(),

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { belongsTo } from './columns.ts';
 import { users } from './users.table.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -67,9 +68,7 @@ export const tags = pgTable('tags', {
 export const newsTags = pgTable(
   'news_tags',
   {
-    newsId: uuid()
-      .notNull()
-      .references(() => news.id, { onDelete: 'cascade' }),
+    newsId: belongsTo(() => news.id),
     tagId: integer()
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
@@ -83,12 +82,8 @@ export const newsTags = pgTable(
 export const savedNews = pgTable(
   'saved_news',
   {
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    newsId: uuid()
-      .notNull()
-      .references(() => news.id, { onDelete: 'cascade' }),
+    userId: belongsTo(() => users.id),
+    newsId: belongsTo(() => news.id),
     savedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

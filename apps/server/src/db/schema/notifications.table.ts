@@ -1,4 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo } from './columns.ts';
 import { users } from './users.table.ts';
 
 /**
@@ -27,12 +28,8 @@ export const notifications = pgTable(
 export const notificationReads = pgTable(
   'notification_reads',
   {
-    notificationId: uuid()
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    notificationId: belongsTo(() => notifications.id),
+    userId: belongsTo(() => users.id),
     readAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.notificationId] })],

@@ -2,24 +2,19 @@ import { AuditListQuerySchema, AuditPageResponseSchema } from '@maplebridge/cont
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '#envelope.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import { adminRouteOptions } from '../route-options.ts';
 import type { AuditRepository } from './audit.repository.ts';
 
 export function auditRoutes(auth: AuthService, audit: AuditRepository): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/admin/audit-log',
-      {
-        config: { actionName: 'admin.audit.list' },
-        schema: {
-          tags: ['admin'],
-          summary: 'Changes made through the console, newest first',
-          security: [{ bearer: [] }],
-          querystring: AuditListQuerySchema,
-          response: { 200: AuditPageResponseSchema },
-        },
-      },
+      adminRouteOptions(auth, 'admin.audit.list', {
+        summary: 'Changes made through the console, newest first',
+        querystring: AuditListQuerySchema,
+        response: AuditPageResponseSchema,
+      }),
       async (request) => {
-        await auth.authenticateAdmin(request.headers.authorization);
         const { action, PageNumber, PageSize } = request.query;
         const { rows, hasNextPage } = await audit.page(action, PageNumber, PageSize);
         const items = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));

@@ -1,7 +1,8 @@
 import type { AuditEntry } from '@maplebridge/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, signUpMember, type TestMember } from '#test/members.ts';
-import { DATABASE_KINDS, readJson, startTestServer, type TestServer } from '#test/test-server.ts';
+import { DATABASE_KINDS, readJson } from '#test/test-server.ts';
+import { useTestServer } from '#test/use-test-server.ts';
 
 const json = { 'content-type': 'application/json' };
 
@@ -10,15 +11,13 @@ const json = { 'content-type': 'application/json' };
  * identifier or the account, never a password), what, when and the client's address.
  */
 describe.each(DATABASE_KINDS)('security events in the audit log (%s)', (kind) => {
-  let server: TestServer;
+  const server = useTestServer(kind, { trustProxy: ['127.0.0.1'] });
   let admin: TestMember;
   let member: TestMember;
   beforeAll(async () => {
-    server = await startTestServer(kind, { trustProxy: ['127.0.0.1'] });
     admin = await signUpMember(server, { admin: true });
     member = await signUpMember(server);
   });
-  afterAll(() => server.close());
 
   const securityEntries = async (): Promise<AuditEntry[]> =>
     (await callApi(server, 'GET', '/api/admin/audit-log?action=security.&PageSize=100', admin)).body.data
@@ -115,16 +114,14 @@ describe.each(DATABASE_KINDS)('security events in the audit log (%s)', (kind) =>
 });
 
 describe('refused console requests under the rate limit', () => {
-  let server: TestServer;
+  const server = useTestServer('pglite', {
+    rateLimit: { max: 4, timeWindowMs: 60_000, redisNamespace: 'unused' },
+    trustProxy: ['127.0.0.1'],
+  });
   let admin: TestMember;
   beforeAll(async () => {
-    server = await startTestServer('pglite', {
-      rateLimit: { max: 4, timeWindowMs: 60_000, redisNamespace: 'unused' },
-      trustProxy: ['127.0.0.1'],
-    });
     admin = await signUpMember(server, { admin: true });
   });
-  afterAll(() => server.close());
 
   it('counts them against the client’s budget, so they cannot fill the audit log unchecked', async () => {
     const statuses = [];

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '#db/schema/index.ts';
 import { AppError } from '#errors.ts';
 import type { SecurityLog } from '../audit/security-log.ts';
@@ -37,4 +37,10 @@ export function registerAdminGuard(app: FastifyInstance, auth: AuthService, secu
     request.admin = user;
     request.member = user;
   });
+}
+
+/** The admin the guard let through: every `/api/admin/…` route has one. */
+export function signedInAdmin(request: FastifyRequest): UserRow {
+  if (!request.admin) throw new AppError('auth.forbidden', 'Only staff may do this.');
+  return request.admin;
 }

@@ -21,6 +21,7 @@ import { AppError } from '#errors.ts';
 import { clientOf, createBudget } from '#plugins/rate-limit.ts';
 import { originOf } from '../audit/audit-log.ts';
 import type { SecurityLog } from '../audit/security-log.ts';
+import { routeOptions, signedIn } from '../route-options.ts';
 import { toUserDto } from '../users/user-dto.ts';
 import type { AuthService } from './auth.service.ts';
 import { signedInMember } from './member-guard.ts';
@@ -47,15 +48,11 @@ export function authRoutes(
 
     app.post(
       '/auth/register',
-      {
-        config: { actionName: 'auth.register' },
-        schema: {
-          tags: ['auth'],
-          summary: 'Create a member account',
-          body: RegisterRequestSchema,
-          response: { 200: envelopeOf(z.object({ id: z.string() })) },
-        },
-      },
+      routeOptions('auth', 'auth.register', {
+        summary: 'Create a member account',
+        body: RegisterRequestSchema,
+        response: envelopeOf(z.object({ id: z.string() })),
+      }),
       async (request) => {
         const user = await auth.register(request.body);
         return ok({ id: user.id }, 'auth.register', 'Registered');
@@ -85,20 +82,16 @@ export function authRoutes(
 
     app.post(
       '/auth/change-password',
-      {
-        config: { actionName: 'auth.changePassword' },
-        schema: {
-          tags: ['auth'],
-          summary: 'Change the password (ends every other session)',
-          description:
-            'Takes `oldPassword` and `newPassword` in the query string (as the spec) or in a JSON body.',
-          security: [{ bearer: [] }],
-          querystring: ChangePasswordRequestSchema.partial(),
-          // Fastify gives `null` when a request has no body.
-          body: ChangePasswordRequestSchema.partial().nullish(),
-          response: { 200: envelopeOf(z.object({ token: z.string() })) },
-        },
-      },
+      routeOptions('auth', 'auth.changePassword', {
+        summary: 'Change the password (ends every other session)',
+        description:
+          'Takes `oldPassword` and `newPassword` in the query string (as the spec) or in a JSON body.',
+        security: signedIn(),
+        querystring: ChangePasswordRequestSchema.partial(),
+        // Fastify gives `null` when a request has no body.
+        body: ChangePasswordRequestSchema.partial().nullish(),
+        response: envelopeOf(z.object({ token: z.string() })),
+      }),
       async (request) => {
         const user = signedInMember(request);
         const parsed = ChangePasswordRequestSchema.safeParse({ ...request.query, ...request.body });
@@ -123,15 +116,13 @@ export function authRoutes(
       '/auth/forgot-password',
       {
         preHandler: codeLimits,
-        config: { actionName: 'auth.forgotPassword' },
-        schema: {
-          tags: ['auth'],
+        ...routeOptions('auth', 'auth.forgotPassword', {
           summary: 'Send (or resend) a password reset code',
           description:
             'Answers the same whether or not the address has an account; 429 within 59 s of the last code.',
           body: ForgotPasswordRequestSchema,
-          response: { 200: EmptyResponseSchema },
-        },
+          response: EmptyResponseSchema,
+        }),
       },
       async (request) => {
         await auth.forgotPassword(request.body.email);
@@ -143,17 +134,15 @@ export function authRoutes(
       '/auth/verify-otp',
       {
         preHandler: codeLimits,
-        config: { actionName: 'auth.verifyOtp' },
-        schema: {
-          tags: ['auth'],
+        ...routeOptions('auth', 'auth.verifyOtp', {
           summary: 'Check a password reset code; answers the reset proof',
           description:
             '`data.resetToken` is what reset-password needs: it works once, for this account, for 10 minutes, ' +
             'and not after a newer code. 10 wrong codes for an address within an hour, across resends, ' +
             'lock its checks for an hour (429 `otp.locked` with `data.retryAfterSeconds`; even the right code is refused).',
           body: VerifyOtpRequestSchema,
-          response: { 200: VerifyOtpResponseSchema },
-        },
+          response: VerifyOtpResponseSchema,
+        }),
       },
       async (request) => {
         const resetToken = await auth.verifyResetCode(
@@ -169,16 +158,14 @@ export function authRoutes(
       '/auth/reset-password',
       {
         preHandler: codeLimits,
-        config: { actionName: 'auth.resetPassword' },
-        schema: {
-          tags: ['auth'],
+        ...routeOptions('auth', 'auth.resetPassword', {
           summary: 'Set a new password with the reset proof of verify-otp (ends every session)',
           description:
             'The proof goes in `resetToken` or the `X-Reset-Token` header; without a valid one: 400 `otp.notVerified`.',
           headers: z.looseObject({ [RESET_TOKEN_HEADER]: ResetTokenSchema.optional() }),
           body: ResetPasswordRequestSchema,
-          response: { 200: EmptyResponseSchema },
-        },
+          response: EmptyResponseSchema,
+        }),
       },
       async (request) => {
         const { email, password, resetToken } = request.body;
@@ -191,13 +178,11 @@ export function authRoutes(
       '/auth/send-verification-code',
       {
         preHandler: codeLimits,
-        config: { actionName: 'auth.sendVerificationCode' },
-        schema: {
-          tags: ['auth'],
+        ...routeOptions('auth', 'auth.sendVerificationCode', {
           summary: "Send a code to verify the signed-in member's e-mail (429 within 59 s)",
-          security: [{ bearer: [] }],
-          response: { 200: EmptyResponseSchema },
-        },
+          security: signedIn(),
+          response: EmptyResponseSchema,
+        }),
       },
       async (request) => {
         await auth.sendVerificationCode(signedInMember(request));
@@ -209,14 +194,12 @@ export function authRoutes(
       '/auth/verify-email',
       {
         preHandler: codeLimits,
-        config: { actionName: 'auth.verifyEmail' },
-        schema: {
-          tags: ['auth'],
+        ...routeOptions('auth', 'auth.verifyEmail', {
           summary: "Verify the signed-in member's e-mail with the code sent to it",
-          security: [{ bearer: [] }],
+          security: signedIn(),
           body: VerifyEmailRequestSchema,
-          response: { 200: UserResponseSchema },
-        },
+          response: UserResponseSchema,
+        }),
       },
       async (request) => {
         const user = await auth.verifyEmail(signedInMember(request), request.body.otp, originOf(request));
@@ -226,15 +209,11 @@ export function authRoutes(
 
     app.post(
       '/auth/logout',
-      {
-        config: { actionName: 'auth.logout' },
-        schema: {
-          tags: ['auth'],
-          summary: "Sign out: ends every session of the account (its tokens' version changes)",
-          security: [{ bearer: [] }],
-          response: { 200: EmptyResponseSchema },
-        },
-      },
+      routeOptions('auth', 'auth.logout', {
+        summary: "Sign out: ends every session of the account (its tokens' version changes)",
+        security: signedIn(),
+        response: EmptyResponseSchema,
+      }),
       async (request) => {
         await auth.logout(signedInMember(request));
         return ok(null, 'auth.logout', 'Logout successful');

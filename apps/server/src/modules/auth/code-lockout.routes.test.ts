@@ -1,10 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { auditLog, oneTimeCodeFailures, oneTimeCodeLocks } from '#db/schema/index.ts';
 import { createUsersRepository } from '#modules/users/users.repository.ts';
-import { type AccountClient, accountClient, OPEN_AUTH_LIMITS, wrongCodeFor } from '#test/accounts.ts';
+import { accountClient, OPEN_AUTH_LIMITS, wrongCodeFor } from '#test/accounts.ts';
+import { auditEntries } from '#test/audit-entries.ts';
 import { callApi, signUpMember } from '#test/members.ts';
-import { DATABASE_KINDS, readJson, startTestServer, type TestServer } from '#test/test-server.ts';
+import { DATABASE_KINDS, readJson } from '#test/test-server.ts';
+import { useTestServer } from '#test/use-test-server.ts';
 
 const HOUR = 3600;
 
@@ -13,13 +15,8 @@ const HOUR = 3600;
  * resends; the tenth locks that purpose's checks for an hour, mails the owner and is audited.
  */
 describe.each(DATABASE_KINDS)('wrong codes across resends on %s', (kind) => {
-  let server: TestServer;
-  let api: AccountClient;
-  beforeAll(async () => {
-    server = await startTestServer(kind, { authLimits: OPEN_AUTH_LIMITS });
-    api = accountClient(server, 'lock');
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(kind, { authLimits: OPEN_AUTH_LIMITS });
+  const api = accountClient(server, 'lock');
 
   const verifyReset = (email: string, otp: string) => api.post('/api/auth/verify-otp', { email, otp });
   const codeOf = async (response: Response) => (await readJson(response)).data.code;
@@ -70,10 +67,7 @@ describe.each(DATABASE_KINDS)('wrong codes across resends on %s', (kind) => {
     expect(notices[0]?.text).toContain('Chào Phạm Thu Hà');
     expect(notices[0]?.text).toContain('đặt lại mật khẩu');
 
-    const entries = await server.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'security.codesLocked'), eq(auditLog.subject, member.email)));
+    const entries = await auditEntries(server, 'security.codesLocked', eq(auditLog.subject, member.email));
     expect(entries).toEqual([
       expect.objectContaining({
         actorId: null,

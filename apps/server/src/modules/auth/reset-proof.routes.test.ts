@@ -1,9 +1,10 @@
 import { createHash, createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oneTimeCodes } from '#db/schema/index.ts';
-import { type AccountClient, accountClient, OPEN_AUTH_LIMITS } from '#test/accounts.ts';
-import { DATABASE_KINDS, readJson, startTestServer, type TestServer } from '#test/test-server.ts';
+import { accountClient, OPEN_AUTH_LIMITS } from '#test/accounts.ts';
+import { DATABASE_KINDS, readJson } from '#test/test-server.ts';
+import { useTestServer } from '#test/use-test-server.ts';
 
 const NEW_PASSWORD = 'Reset2026@';
 
@@ -12,13 +13,8 @@ const NEW_PASSWORD = 'Reset2026@';
  * point 3: neither the code nor the proof is stored as it is.
  */
 describe.each(DATABASE_KINDS)('the password reset proof on %s', (kind) => {
-  let server: TestServer;
-  let api: AccountClient;
-  beforeAll(async () => {
-    server = await startTestServer(kind, { authLimits: OPEN_AUTH_LIMITS });
-    api = accountClient(server, 'proof');
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(kind, { authLimits: OPEN_AUTH_LIMITS });
+  const api = accountClient(server, 'proof');
 
   const reset = (email: string, resetToken?: string, headers: Record<string, string> = {}) =>
     api.send(

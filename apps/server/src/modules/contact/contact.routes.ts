@@ -11,7 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '#envelope.ts';
 import { clientOf, createBudget } from '#plugins/rate-limit.ts';
+import { signedInAdmin } from '../auth/admin-guard.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import { adminRouteOptions, routeOptions } from '../route-options.ts';
 import type { ContactService } from './contact.service.ts';
 
 export interface ContactLimits {
@@ -36,17 +38,13 @@ export function contactRoutes(
 
     app.post(
       '/contact-support',
-      {
-        config: { actionName: 'contact.support' },
-        schema: {
-          tags: ['contact'],
-          summary: 'Send a message to the support team; it is stored before the answer',
-          description:
-            'Accepts application/json and the spec’s application/json-patch+json. The CRM lead and the mail to the support inbox are delivered afterwards from the server, with retries. A member’s lead carries their profile’s name, phone and address.',
-          body: ContactSupportRequestSchema,
-          response: { 200: ContactSupportResponseSchema },
-        },
-      },
+      routeOptions('contact', 'contact.support', {
+        summary: 'Send a message to the support team; it is stored before the answer',
+        description:
+          'Accepts application/json and the spec’s application/json-patch+json. The CRM lead and the mail to the support inbox are delivered afterwards from the server, with retries. A member’s lead carries their profile’s name, phone and address.',
+        body: ContactSupportRequestSchema,
+        response: ContactSupportResponseSchema,
+      }),
       async (request) => {
         for (const budget of budgets) await budget(request);
         const member = await auth.authenticateOptional(request.headers.authorization);
@@ -57,18 +55,12 @@ export function contactRoutes(
 
     app.get(
       '/admin/contact-messages',
-      {
-        config: { actionName: 'admin.contact.list' },
-        schema: {
-          tags: ['admin'],
-          summary: 'Contact messages, newest first, with the state of each delivery',
-          security: [{ bearer: [] }],
-          querystring: SupportMessageListQuerySchema,
-          response: { 200: SupportMessagePageResponseSchema },
-        },
-      },
+      adminRouteOptions(auth, 'admin.contact.list', {
+        summary: 'Contact messages, newest first, with the state of each delivery',
+        querystring: SupportMessageListQuerySchema,
+        response: SupportMessagePageResponseSchema,
+      }),
       async (request) => {
-        await auth.authenticateAdmin(request.headers.authorization);
         const { status, PageNumber, PageSize } = request.query;
         return ok(await contact.page(status, PageNumber, PageSize), 'admin.contact.list');
       },
@@ -76,37 +68,24 @@ export function contactRoutes(
 
     app.get(
       '/admin/contact-messages/:id',
-      {
-        config: { actionName: 'admin.contact.get' },
-        schema: {
-          tags: ['admin'],
-          summary: 'One contact message with its deliveries',
-          security: [{ bearer: [] }],
-          params: SupportMessageIdParamsSchema,
-          response: { 200: SupportMessageResponseSchema },
-        },
-      },
-      async (request) => {
-        await auth.authenticateAdmin(request.headers.authorization);
-        return ok(await contact.get(request.params.id), 'admin.contact.get');
-      },
+      adminRouteOptions(auth, 'admin.contact.get', {
+        summary: 'One contact message with its deliveries',
+        params: SupportMessageIdParamsSchema,
+        response: SupportMessageResponseSchema,
+      }),
+      async (request) => ok(await contact.get(request.params.id), 'admin.contact.get'),
     );
 
     app.put(
       '/admin/contact-messages/:id/handled',
-      {
-        config: { actionName: 'admin.contact.handled' },
-        schema: {
-          tags: ['admin'],
-          summary: 'Mark a message handled (or open again with handled: false)',
-          security: [{ bearer: [] }],
-          params: SupportMessageIdParamsSchema,
-          body: MarkHandledRequestSchema,
-          response: { 200: SupportMessageResponseSchema },
-        },
-      },
+      adminRouteOptions(auth, 'admin.contact.handled', {
+        summary: 'Mark a message handled (or open again with handled: false)',
+        params: SupportMessageIdParamsSchema,
+        body: MarkHandledRequestSchema,
+        response: SupportMessageResponseSchema,
+      }),
       async (request) => {
-        const admin = await auth.authenticateAdmin(request.headers.authorization);
+        const admin = signedInAdmin(request);
         const message = await contact.setHandled(request.params.id, admin, request.body.handled);
         return ok(message, 'admin.contact.handled');
       },
@@ -114,20 +93,13 @@ export function contactRoutes(
 
     app.post(
       '/admin/contact-messages/:id/deliveries/:deliveryId/retry',
-      {
-        config: { actionName: 'admin.contact.retry' },
-        schema: {
-          tags: ['admin'],
-          summary: 'Send a failed delivery (CRM lead or support mail) again',
-          security: [{ bearer: [] }],
-          params: DeliveryParamsSchema,
-          response: { 200: SupportMessageResponseSchema },
-        },
-      },
-      async (request) => {
-        await auth.authenticateAdmin(request.headers.authorization);
-        return ok(await contact.retry(request.params.id, request.params.deliveryId), 'admin.contact.retry');
-      },
+      adminRouteOptions(auth, 'admin.contact.retry', {
+        summary: 'Send a failed delivery (CRM lead or support mail) again',
+        params: DeliveryParamsSchema,
+        response: SupportMessageResponseSchema,
+      }),
+      async (request) =>
+        ok(await contact.retry(request.params.id, request.params.deliveryId), 'admin.contact.retry'),
     );
   };
 }

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { ok } from '#envelope.ts';
 import { createFixedAnswers } from '#plugins/fixed-answer.ts';
 import { signedInMember } from '../auth/member-guard.ts';
+import { routeOptions, signedIn } from '../route-options.ts';
 import type { CrsService } from './crs.service.ts';
 import { CalculateBodySchema, SaveBodySchema } from './crs-requests.ts';
 
@@ -44,10 +45,7 @@ export function crsRoutes(crs: CrsService): FastifyPluginAsyncZod {
     for (const { path, actionName, summary, key, data } of tables) {
       app.get(
         path,
-        {
-          config: { actionName },
-          schema: { tags: ['crs'], summary, response: { 200: envelopeOf(z.array(z.unknown())) } },
-        },
+        routeOptions('crs', actionName, { summary, response: envelopeOf(z.array(z.unknown())) }),
         async (request, reply) => {
           reply.header('cache-control', STATIC_MAX_AGE);
           return sendFixed(request, reply, key, JSON_TYPE, () => JSON.stringify(ok(data, actionName)));
@@ -57,34 +55,26 @@ export function crsRoutes(crs: CrsService): FastifyPluginAsyncZod {
 
     app.post(
       '/crs/calculate-score',
-      {
-        config: { actionName: 'crs.calculate' },
-        schema: {
-          tags: ['crs'],
-          summary: 'Score quiz answers (visitors and members); the server scores them itself',
-          description:
-            'The body is the spec’s list of answers, or `{answers, work}` with the quiz’s "Your work" step: then the server puts in the answers the work decides, and answers `eligibility` and `eligibilityMoves` too. `crsPoints` is the cut-off of `verdict.round`, a recent round the person can enter (or, without the work step, one not ruled out). Accepts application/json and the spec’s application/json-patch+json. A 400 names each answer that is unknown, not offered, or hidden by the others, and each bad field of `work`.',
-          body: CalculateBodySchema,
-          response: { 200: CalculateScoreResponseSchema },
-        },
-      },
+      routeOptions('crs', 'crs.calculate', {
+        summary: 'Score quiz answers (visitors and members); the server scores them itself',
+        description:
+          'The body is the spec’s list of answers, or `{answers, work}` with the quiz’s "Your work" step: then the server puts in the answers the work decides, and answers `eligibility` and `eligibilityMoves` too. `crsPoints` is the cut-off of `verdict.round`, a recent round the person can enter (or, without the work step, one not ruled out). Accepts application/json and the spec’s application/json-patch+json. A 400 names each answer that is unknown, not offered, or hidden by the others, and each bad field of `work`.',
+        body: CalculateBodySchema,
+        response: CalculateScoreResponseSchema,
+      }),
       async (request) => ok(await crs.calculate(request.body), 'crs.calculate'),
     );
 
     app.post(
       '/crs/save-crs-result',
-      {
-        config: { actionName: 'crs.save' },
-        schema: {
-          tags: ['crs'],
-          summary: "Save a result to the member's history; the answers are scored again",
-          description:
-            'Saves the answers and the "Your work" step (`work`, null or left out when skipped); the answers the work decides are put in by the server.',
-          security: [{ bearer: [] }],
-          body: SaveBodySchema,
-          response: { 200: SaveCrsResultResponseSchema },
-        },
-      },
+      routeOptions('crs', 'crs.save', {
+        summary: "Save a result to the member's history; the answers are scored again",
+        description:
+          'Saves the answers and the "Your work" step (`work`, null or left out when skipped); the answers the work decides are put in by the server.',
+        security: signedIn(),
+        body: SaveBodySchema,
+        response: SaveCrsResultResponseSchema,
+      }),
       async (request) => {
         const member = signedInMember(request);
         return ok(await crs.save(member, request.body), 'crs.save', 'Saved');
@@ -93,16 +83,12 @@ export function crsRoutes(crs: CrsService): FastifyPluginAsyncZod {
 
     app.post(
       '/crs/last-5-crs-results',
-      {
-        config: { actionName: 'crs.history' },
-        schema: {
-          tags: ['crs'],
-          summary: "The member's last 5 saved results, newest first",
-          description: SAVED_RESULT_DESCRIPTION,
-          security: [{ bearer: [] }],
-          response: { 200: LastCrsResultsResponseSchema },
-        },
-      },
+      routeOptions('crs', 'crs.history', {
+        summary: "The member's last 5 saved results, newest first",
+        description: SAVED_RESULT_DESCRIPTION,
+        security: signedIn(),
+        response: LastCrsResultsResponseSchema,
+      }),
       async (request) => {
         const member = signedInMember(request);
         return ok(await crs.latest(member), 'crs.history');
@@ -112,17 +98,13 @@ export function crsRoutes(crs: CrsService): FastifyPluginAsyncZod {
     for (const path of ['/crs/crs-result/:id', '/crs/crs-result/result/:id']) {
       app.get(
         path,
-        {
-          config: { actionName: 'crs.result' },
-          schema: {
-            tags: ['crs'],
-            summary: 'One of the member’s saved results, with its answers (another member’s id is not found)',
-            description: SAVED_RESULT_DESCRIPTION,
-            security: [{ bearer: [] }],
-            params: CrsResultIdParamsSchema,
-            response: { 200: SavedCrsResultResponseSchema },
-          },
-        },
+        routeOptions('crs', 'crs.result', {
+          summary: 'One of the member’s saved results, with its answers (another member’s id is not found)',
+          description: SAVED_RESULT_DESCRIPTION,
+          security: signedIn(),
+          params: CrsResultIdParamsSchema,
+          response: SavedCrsResultResponseSchema,
+        }),
         async (request) => {
           const member = signedInMember(request);
           return ok(await crs.get(member, request.params.id), 'crs.result');
@@ -132,19 +114,15 @@ export function crsRoutes(crs: CrsService): FastifyPluginAsyncZod {
 
     app.put(
       '/crs/crs-result/:id',
-      {
-        config: { actionName: 'crs.update' },
-        schema: {
-          tags: ['crs'],
-          summary: 'Change the answers of a saved result (the edit page); it is scored again',
-          description:
-            'The body replaces the answers and the "Your work" step: a body without `work` (or with null) leaves the result without one.',
-          security: [{ bearer: [] }],
-          params: CrsResultIdParamsSchema,
-          body: SaveBodySchema,
-          response: { 200: SavedCrsResultResponseSchema },
-        },
-      },
+      routeOptions('crs', 'crs.update', {
+        summary: 'Change the answers of a saved result (the edit page); it is scored again',
+        description:
+          'The body replaces the answers and the "Your work" step: a body without `work` (or with null) leaves the result without one.',
+        security: signedIn(),
+        params: CrsResultIdParamsSchema,
+        body: SaveBodySchema,
+        response: SavedCrsResultResponseSchema,
+      }),
       async (request) => {
         const member = signedInMember(request);
         const data = await crs.update(member, request.params.id, request.body);

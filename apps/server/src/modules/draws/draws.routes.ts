@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { ok } from '#envelope.ts';
 import { AppError } from '#errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import { adminRouteOptions, routeOptions } from '../route-options.ts';
 import type { DrawsService } from './draws.service.ts';
 import { parseRounds, RoundsFormatError } from './parse-rounds.ts';
 
@@ -16,17 +17,13 @@ export function drawsRoutes(auth: AuthService, draws: DrawsService): FastifyPlug
   return async (app) => {
     app.get(
       '/draws',
-      {
-        config: { actionName: 'draws.list' },
-        schema: {
-          tags: ['crs'],
-          summary: 'Express Entry rounds of invitations, newest first, by category and date',
-          description:
-            'latestCutOff is the most recent general or Canadian Experience Class round; its lowest score is the `crsPoints` a result is compared with. The CRS has no pass mark.',
-          querystring: DrawListQuerySchema,
-          response: { 200: DrawPageResponseSchema },
-        },
-      },
+      routeOptions('crs', 'draws.list', {
+        summary: 'Express Entry rounds of invitations, newest first, by category and date',
+        description:
+          'latestCutOff is the most recent general or Canadian Experience Class round; its lowest score is the `crsPoints` a result is compared with. The CRS has no pass mark.',
+        querystring: DrawListQuerySchema,
+        response: DrawPageResponseSchema,
+      }),
       async (request, reply) => {
         const { category, from, to, PageNumber, PageSize } = request.query;
         // Rounds change a few times a month; a minute of caching costs nothing.
@@ -37,18 +34,12 @@ export function drawsRoutes(auth: AuthService, draws: DrawsService): FastifyPlug
 
     app.post(
       '/admin/draws',
-      {
-        config: { actionName: 'admin.draws.create' },
-        schema: {
-          tags: ['admin'],
-          summary: 'Add one round by hand; members whose saved score is at or above its cut-off are alerted',
-          security: [{ bearer: [] }],
-          body: DrawInputSchema,
-          response: { 200: DrawImportResponseSchema },
-        },
-      },
+      adminRouteOptions(auth, 'admin.draws.create', {
+        summary: 'Add one round by hand; members whose saved score is at or above its cut-off are alerted',
+        body: DrawInputSchema,
+        response: DrawImportResponseSchema,
+      }),
       async (request) => {
-        await auth.authenticateAdmin(request.headers.authorization);
         const outcome = await draws.importRounds([
           { ...request.body, distributionAsOn: null, distribution: null },
         ]);
@@ -61,19 +52,12 @@ export function drawsRoutes(auth: AuthService, draws: DrawsService): FastifyPlug
 
     app.post(
       '/admin/draws/import',
-      {
-        config: { actionName: 'admin.draws.import' },
-        schema: {
-          tags: ['admin'],
-          summary:
-            'Import IRCC’s rounds JSON (the body is the file): new rounds are added, known ones skipped',
-          security: [{ bearer: [] }],
-          body: z.unknown(),
-          response: { 200: DrawImportResponseSchema },
-        },
-      },
+      adminRouteOptions(auth, 'admin.draws.import', {
+        summary: 'Import IRCC’s rounds JSON (the body is the file): new rounds are added, known ones skipped',
+        body: z.unknown(),
+        response: DrawImportResponseSchema,
+      }),
       async (request) => {
-        await auth.authenticateAdmin(request.headers.authorization);
         let rounds: ReturnType<typeof parseRounds>;
         try {
           rounds = parseRounds(JSON.stringify(request.body));

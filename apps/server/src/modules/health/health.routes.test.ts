@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '#db/client.ts';
-import {
-  createTestStorage,
-  DATABASE_KINDS,
-  readJson,
-  startTestServer,
-  type TestServer,
-} from '#test/test-server.ts';
+import { createTestStorage, DATABASE_KINDS, readJson, startTestServer } from '#test/test-server.ts';
+import { useTestServer } from '#test/use-test-server.ts';
 
 describe.each(DATABASE_KINDS)('GET /api/health on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(kind);
 
   it('answers 200 when the database answers', async () => {
     const response = await server.request('/api/health');

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ok } from '#envelope.ts';
 import { AppError } from '#errors.ts';
 import { signedInMember } from '../auth/member-guard.ts';
+import { routeOptions, signedIn } from '../route-options.ts';
 import type { ImagesService } from './images.service.ts';
 import { readUploadedFile } from './read-upload.ts';
 
@@ -11,16 +12,12 @@ export function imagesRoutes(images: ImagesService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/images/upload',
-      {
-        config: { actionName: 'images.upload' },
-        schema: {
-          tags: ['images'],
-          summary: 'Upload an image (PNG, JPEG or WebP, 5 MB at most) as multipart field `file`',
-          security: [{ bearer: [] }],
-          consumes: ['multipart/form-data'],
-          response: { 200: envelopeOf(z.object({ downloadUrl: z.string() })) },
-        },
-      },
+      routeOptions('images', 'images.upload', {
+        summary: 'Upload an image (PNG, JPEG or WebP, 5 MB at most) as multipart field `file`',
+        security: signedIn(),
+        consumes: ['multipart/form-data'],
+        response: envelopeOf(z.object({ downloadUrl: z.string() })),
+      }),
       async (request) => {
         const user = signedInMember(request);
         const bytes = await readUploadedFile(request);
@@ -55,16 +52,12 @@ export function imagesRoutes(images: ImagesService): FastifyPluginAsyncZod {
 
     app.delete(
       '/images/delete-by-url',
-      {
-        config: { actionName: 'images.deleteByUrl' },
-        schema: {
-          tags: ['images'],
-          summary: 'Delete one of your images by its URL',
-          description: 'The URL as `?url=…`, or, as the spec sends it, as the whole query string.',
-          security: [{ bearer: [] }],
-          response: { 200: EmptyResponseSchema },
-        },
-      },
+      routeOptions('images', 'images.deleteByUrl', {
+        summary: 'Delete one of your images by its URL',
+        description: 'The URL as `?url=…`, or, as the spec sends it, as the whole query string.',
+        security: signedIn(),
+        response: EmptyResponseSchema,
+      }),
       async (request) => {
         const user = signedInMember(request);
         const query = request.url.slice(request.url.indexOf('?') + 1);

@@ -4,6 +4,7 @@ import type { MailPayload } from '#db/schema/index.ts';
 import { ok } from '#envelope.ts';
 import { AppError } from '#errors.ts';
 import type { OutboxRepository } from '../jobs/outbox.repository.ts';
+import { routeOptions } from '../route-options.ts';
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (a dual-stack socket's form). */
 export function isLoopbackAddress(address: string | undefined): boolean {
@@ -29,14 +30,10 @@ export function devOutboxRoutes(outbox: OutboxRepository): FastifyPluginAsyncZod
     });
     app.get(
       '/dev/outbox',
-      {
-        config: { actionName: 'dev.outbox' },
-        schema: {
-          tags: ['dev'],
-          summary: 'Mails kept by the outbox transport (development only, from this machine only)',
-          response: { 200: OutboxResponseSchema },
-        },
-      },
+      routeOptions('dev', 'dev.outbox', {
+        summary: 'Mails kept by the outbox transport (development only, from this machine only)',
+        response: OutboxResponseSchema,
+      }),
       async () => {
         const rows = await outbox.findRecent('mail');
         const items = rows.map((row) => {

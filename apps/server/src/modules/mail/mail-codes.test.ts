@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMailsTo } from '#test/mails.ts';
 import { startSmtpSink } from '#test/processes.ts';
 import { DATABASE_KINDS, logsInto, readJson, startTestServer, type TestServer } from '#test/test-server.ts';
+import { useTestServer } from '#test/use-test-server.ts';
 import { isLoopbackAddress } from './dev-outbox.routes.ts';
 import { CODE_MASK } from './mail-job.ts';
 
@@ -36,13 +37,9 @@ async function sentMailTo(server: TestServer, email: string) {
 
 /** Issue 18, point 3: a mailed code reaches its mailbox and nothing else (logs, a sent row). */
 describe('one-time codes in the logs', () => {
-  let server: TestServer;
   const lines: string[] = [];
-  beforeAll(async () => {
-    // The dev outbox transport, which used to print whole mails; every level logged.
-    server = await startTestServer('pglite', { logLevel: 'trace' }, logsInto(lines));
-  });
-  afterAll(() => server.close());
+  // The dev outbox transport, which used to print whole mails; every level logged.
+  const server = useTestServer('pglite', { logLevel: 'trace' }, logsInto(lines));
 
   it('logs no code, subject or text of a sign-up mail, only its outbox id and kind', async () => {
     const email = await signUp(server);
@@ -96,12 +93,8 @@ describe.each(DATABASE_KINDS)('a sent mail over SMTP on %s', (kind) => {
 });
 
 describe('the dev outbox', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    // Behind a trusted proxy at 192.0.2.1, whose X-Forwarded-For makes `request.ip`.
-    server = await startTestServer('pglite', { trustProxy: ['192.0.2.1'] });
-  });
-  afterAll(() => server.close());
+  // Behind a trusted proxy at 192.0.2.1, whose X-Forwarded-For makes `request.ip`.
+  const server = useTestServer('pglite', { trustProxy: ['192.0.2.1'] });
 
   it('shows a sent mail with its code in development, to this machine', async () => {
     const email = await signUp(server);
@@ -137,16 +130,12 @@ describe('the dev outbox', () => {
 });
 
 describe('the dev outbox in production', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    // Even with the outbox transport chosen, production never serves it.
-    server = await startTestServer('pglite', {
-      isProduction: true,
-      env: 'production',
-      jwt: { secret: 'a-production-secret-of-32-characters!', expiresIn: '7d' },
-    });
+  // Even with the outbox transport chosen, production never serves it.
+  const server = useTestServer('pglite', {
+    isProduction: true,
+    env: 'production',
+    jwt: { secret: 'a-production-secret-of-32-characters!', expiresIn: '7d' },
   });
-  afterAll(() => server.close());
 
   it('is not registered, and a sent mail keeps no code', async () => {
     expect(server.config.mail.transport).toBe('outbox');

@@ -7,11 +7,14 @@ import {
   MemberResponseSchema,
   MemberRoleRequestSchema,
 } from '@maplebridge/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '#db/schema/index.ts';
 import { ok } from '#envelope.ts';
 import { AppError } from '#errors.ts';
+import { signedInAdmin } from '../auth/admin-guard.ts';
 import { ADMIN, type AuthService } from '../auth/auth.service.ts';
+import { adminRouteOptions } from '../route-options.ts';
 import type { MembersRepository } from './members.repository.ts';
 
 const toMember = (row: UserRow): Member => ({
@@ -30,22 +33,20 @@ const found = (row: UserRow | undefined) => {
   return toMember(row);
 };
 
+/** Whether the admin acts on their own account, which they may not lock themselves out of. */
+const isOwnAccount = (request: FastifyRequest & { params: { id: string } }) =>
+  signedInAdmin(request).id === request.params.id;
+
 export function membersRoutes(auth: AuthService, members: MembersRepository): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/admin/members',
-      {
-        config: { actionName: 'admin.members.list' },
-        schema: {
-          tags: ['admin'],
-          summary: 'Members, newest first, found by e-mail, name or phone',
-          security: [{ bearer: [] }],
-          querystring: MemberListQuerySchema,
-          response: { 200: MemberPageResponseSchema },
-        },
-      },
+      adminRouteOptions(auth, 'admin.members.list', {
+        summary: 'Members, newest first, found by e-mail, name or phone',
+        querystring: MemberListQuerySchema,
+        response: MemberPageResponseSchema,
+      }),
       async (request) => {
-        await auth.authenticateAdmin(request.headers.authorization);
         const { keyword, status, PageNumber, PageSize } = request.query;
         const { rows, hasNextPage } = await members.page(keyword, status, PageNumber, PageSize);
         return ok({ items: rows.map(toMember), hasNextPage, currentPage: PageNumber }, 'admin.members.list');
@@ -54,20 +55,14 @@ export function membersRoutes(auth: AuthService, members: MembersRepository): Fa
 
     app.put(
       '/admin/members/:id/active',
-      {
-        config: { actionName: 'admin.members.active' },
-        schema: {
-          tags: ['admin'],
-          summary: 'Deactivate (signed out everywhere, cannot sign in) or reactivate a member',
-          security: [{ bearer: [] }],
-          params: MemberIdParamsSchema,
-          body: MemberActiveRequestSchema,
-          response: { 200: MemberResponseSchema },
-        },
-      },
+      adminRouteOptions(auth, 'admin.members.active', {
+        summary: 'Deactivate (signed out everywhere, cannot sign in) or reactivate a member',
+        params: MemberIdParamsSchema,
+        body: MemberActiveRequestSchema,
+        response: MemberResponseSchema,
+      }),
       async (request) => {
-        const admin = await auth.authenticateAdmin(request.headers.authorization);
-        if (admin.id === request.params.id && !request.body.active) {
+        if (isOwnAccount(request) && !request.body.active) {
           throw new AppError('admin.selfDeactivation', 'You cannot deactivate your own account.');
         }
         return ok(
@@ -79,20 +74,14 @@ export function membersRoutes(auth: AuthService, members: MembersRepository): Fa
 
     app.put(
       '/admin/members/:id/role',
-      {
-        config: { actionName: 'admin.members.role' },
-        schema: {
-          tags: ['admin'],
-          summary: 'Promote a member to admin, or an admin back to member (not oneself)',
-          security: [{ bearer: [] }],
-          params: MemberIdParamsSchema,
-          body: MemberRoleRequestSchema,
-          response: { 200: MemberResponseSchema },
-        },
-      },
+      adminRouteOptions(auth, 'admin.members.role', {
+        summary: 'Promote a member to admin, or an admin back to member (not oneself)',
+        params: MemberIdParamsSchema,
+        body: MemberRoleRequestSchema,
+        response: MemberResponseSchema,
+      }),
       async (request) => {
-        const admin = await auth.authenticateAdmin(request.headers.authorization);
-        if (admin.id === request.params.id && !request.body.isAdmin) {
+        if (isOwnAccount(request) && !request.body.isAdmin) {
           throw new AppError('admin.selfDemotion', 'You cannot take away your own admin role.');
         }
         const row = await members.setUserType(request.params.id, request.body.isAdmin ? ADMIN : 0);

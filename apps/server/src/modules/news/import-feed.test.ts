@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '#db/client.ts';
 import { signUpMember } from '#test/members.ts';
 import { cliOnTempData } from '#test/processes.ts';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '#test/test-server.ts';
+import { DATABASE_KINDS } from '#test/test-server.ts';
+import { useTestServer } from '#test/use-test-server.ts';
 import { importFeed } from './import-feed.ts';
 import { createNewsRepository } from './news.repository.ts';
 import { parseFeed } from './parse-feed.ts';
@@ -14,11 +15,7 @@ const atom = parseFeed(fs.readFileSync(path.join(fixtures, 'ircc-news.atom.xml')
 const rss = parseFeed(fs.readFileSync(path.join(fixtures, 'ircc-news.rss.xml'), 'utf8'));
 
 describe.each(DATABASE_KINDS)('feed import on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(kind);
 
   it('adds drafts once, sanitised, that staff can then publish', async () => {
     const news = createNewsRepository(server.database.db);

@@ -12,25 +12,22 @@ import { ok } from '#envelope.ts';
 import { registerAdminCrud } from '../admin-crud-routes.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { signedInMember } from '../auth/member-guard.ts';
+import { adminRouteOptions, routeOptions, tokenOptional } from '../route-options.ts';
 import type { NewsService } from './news.service.ts';
 
 export function newsRoutes(auth: AuthService, news: NewsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/news',
-      {
-        config: { actionName: 'news.list' },
-        schema: {
-          tags: ['news'],
-          summary:
-            'A page of news: the feed, related news (tags + excludeId), recommended (postEnum=2), saved (postEnum=3)',
-          description:
-            'The token is optional except for postEnum=3; with it, every item tells whether the member saved it.',
-          security: [{ bearer: [] }, {}],
-          querystring: NewsListQuerySchema,
-          response: { 200: NewsPageResponseSchema },
-        },
-      },
+      routeOptions('news', 'news.list', {
+        summary:
+          'A page of news: the feed, related news (tags + excludeId), recommended (postEnum=2), saved (postEnum=3)',
+        description:
+          'The token is optional except for postEnum=3; with it, every item tells whether the member saved it.',
+        security: tokenOptional(),
+        querystring: NewsListQuerySchema,
+        response: NewsPageResponseSchema,
+      }),
       async (request) => {
         const viewer = await auth.authenticateOptional(request.headers.authorization);
         return ok(await news.list(request.query, viewer), 'news.list');
@@ -39,16 +36,12 @@ export function newsRoutes(auth: AuthService, news: NewsService): FastifyPluginA
 
     app.get(
       '/news/:id',
-      {
-        config: { actionName: 'news.get' },
-        schema: {
-          tags: ['news'],
-          summary: 'One article (counts a view)',
-          security: [{ bearer: [] }, {}],
-          params: NewsIdParamsSchema,
-          response: { 200: NewsItemResponseSchema },
-        },
-      },
+      routeOptions('news', 'news.get', {
+        summary: 'One article (counts a view)',
+        security: tokenOptional(),
+        params: NewsIdParamsSchema,
+        response: NewsItemResponseSchema,
+      }),
       async (request) => {
         const viewer = await auth.authenticateOptional(request.headers.authorization);
         return ok(await news.get(request.params.id, viewer), 'news.get');
@@ -93,20 +86,14 @@ export function newsRoutes(auth: AuthService, news: NewsService): FastifyPluginA
     ] as const) {
       app.post(
         `/admin/news/:id/${action}`,
-        {
-          config: { actionName: `admin.news.${action}` },
-          schema: {
-            tags: ['admin'],
-            summary: isPublished
-              ? 'Publish an article; the first time, every member gets a News notification'
-              : 'Take an article off the site',
-            security: [{ bearer: [] }],
-            params: NewsIdParamsSchema,
-            response: { 200: NewsItemResponseSchema },
-          },
-        },
+        adminRouteOptions(auth, `admin.news.${action}`, {
+          summary: isPublished
+            ? 'Publish an article; the first time, every member gets a News notification'
+            : 'Take an article off the site',
+          params: NewsIdParamsSchema,
+          response: NewsItemResponseSchema,
+        }),
         async (request) => {
-          await auth.authenticateAdmin(request.headers.authorization);
           return ok(await news.setPublished(request.params.id, isPublished), `admin.news.${action}`);
         },
       );

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { type DefaultTreeAdapterMap, parseFragment, serialize } from 'parse5';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, signUpMember, type TestMember } from '#test/members.ts';
-import { startTestServer, type TestServer } from '#test/test-server.ts';
+import { useTestServer } from '#test/use-test-server.ts';
 import { sanitizeArticleHtml } from './sanitize-article-html.ts';
 
 type Node = DefaultTreeAdapterMap['node'];
@@ -275,15 +275,13 @@ describe('sanitizeArticleHtml under generated HTML', () => {
 });
 
 describe('article writes under generated HTML', () => {
-  let server: TestServer;
+  const server = useTestServer('pglite', {
+    rateLimit: { max: 1e6, timeWindowMs: 60_000, redisNamespace: 'fuzz-news:' },
+  });
   let admin: TestMember;
   beforeAll(async () => {
-    server = await startTestServer('pglite', {
-      rateLimit: { max: 1e6, timeWindowMs: 60_000, redisNamespace: 'fuzz-news:' },
-    });
     admin = await signUpMember(server, { admin: true });
   });
-  afterAll(() => server.close());
 
   it('stores and serves only safe HTML, whether an article is written or replaced', async () => {
     await fc.assert(

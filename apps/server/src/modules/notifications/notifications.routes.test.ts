@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { notificationReads, notifications } from '#db/schema/index.ts';
 import { callApi, signUpMember, type TestMember } from '#test/members.ts';
-import { DATABASE_KINDS, type JsonBody, startTestServer, type TestServer } from '#test/test-server.ts';
+import { DATABASE_KINDS, type JsonBody } from '#test/test-server.ts';
+import { useTestServer } from '#test/use-test-server.ts';
 
 describe.each(DATABASE_KINDS)('notifications on %s', (kind) => {
-  let server: TestServer;
+  const server = useTestServer(kind);
   let admin: TestMember;
   let ana: TestMember;
   let binh: TestMember;
@@ -20,12 +21,10 @@ describe.each(DATABASE_KINDS)('notifications on %s', (kind) => {
   const unread = (items: JsonBody[]) => items.filter((item) => !item.isRead && item.status !== 2);
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
     admin = await signUpMember(server, { admin: true });
     ana = await signUpMember(server);
     binh = await signUpMember(server);
   });
-  afterAll(() => server.close());
 
   it('announces a published article to every member once, stored as one row', async () => {
     const created = await call('POST', '/api/admin/news', admin, {

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { ok } from '#envelope.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { signedInMember } from '../auth/member-guard.ts';
+import { adminRouteOptions, routeOptions, signedIn } from '../route-options.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 const ADMIN_LIST_LIMIT = 200;
@@ -26,16 +27,12 @@ export function notificationsRoutes(
   return async (app) => {
     app.get(
       '/notifications/user',
-      {
-        config: { actionName: 'notifications.list' },
-        schema: {
-          tags: ['notifications'],
-          summary: "The member's notifications, newest first",
-          security: [{ bearer: [] }],
-          querystring: NotificationListQuerySchema,
-          response: { 200: NotificationPageResponseSchema },
-        },
-      },
+      routeOptions('notifications', 'notifications.list', {
+        summary: "The member's notifications, newest first",
+        security: signedIn(),
+        querystring: NotificationListQuerySchema,
+        response: NotificationPageResponseSchema,
+      }),
       async (request) => {
         const member = signedInMember(request);
         const { PageNumber, PageSize } = request.query;
@@ -45,16 +42,12 @@ export function notificationsRoutes(
 
     app.put(
       '/notifications/mark-as-read-bulk',
-      {
-        config: { actionName: 'notifications.markReadBulk' },
-        schema: {
-          tags: ['notifications'],
-          summary: 'Mark these notifications read (those in Error status stay as they are)',
-          security: [{ bearer: [] }],
-          body: MarkAsReadBulkRequestSchema,
-          response: { 200: MarkAsReadResponseSchema },
-        },
-      },
+      routeOptions('notifications', 'notifications.markReadBulk', {
+        summary: 'Mark these notifications read (those in Error status stay as they are)',
+        security: signedIn(),
+        body: MarkAsReadBulkRequestSchema,
+        response: MarkAsReadResponseSchema,
+      }),
       async (request) => {
         const member = signedInMember(request);
         const marked = await notifications.markRead(member, request.body);
@@ -64,16 +57,12 @@ export function notificationsRoutes(
 
     app.put(
       '/notifications/:messageId/mark-as-read',
-      {
-        config: { actionName: 'notifications.markRead' },
-        schema: {
-          tags: ['notifications'],
-          summary: 'Mark one notification read',
-          security: [{ bearer: [] }],
-          params: NotificationIdParamsSchema,
-          response: { 200: MarkAsReadResponseSchema },
-        },
-      },
+      routeOptions('notifications', 'notifications.markRead', {
+        summary: 'Mark one notification read',
+        security: signedIn(),
+        params: NotificationIdParamsSchema,
+        response: MarkAsReadResponseSchema,
+      }),
       async (request) => {
         const member = signedInMember(request);
         const marked = await notifications.markOneRead(member, request.params.messageId);
@@ -83,17 +72,11 @@ export function notificationsRoutes(
 
     app.get(
       '/admin/notifications',
-      {
-        config: { actionName: 'admin.notifications.list' },
-        schema: {
-          tags: ['admin'],
-          summary: 'The latest notifications sent',
-          security: [{ bearer: [] }],
-          response: { 200: envelopeOf(z.object({ items: z.array(NotificationSchema) })) },
-        },
-      },
-      async (request) => {
-        await auth.authenticateAdmin(request.headers.authorization);
+      adminRouteOptions(auth, 'admin.notifications.list', {
+        summary: 'The latest notifications sent',
+        response: envelopeOf(z.object({ items: z.array(NotificationSchema) })),
+      }),
+      async () => {
         const items = await notifications.listSent(ADMIN_LIST_LIMIT);
         return ok({ items }, 'admin.notifications.list');
       },
@@ -101,18 +84,12 @@ export function notificationsRoutes(
 
     app.post(
       '/admin/notifications',
-      {
-        config: { actionName: 'admin.notifications.send' },
-        schema: {
-          tags: ['admin'],
-          summary: 'Send a notification in both languages to one member or to everyone',
-          security: [{ bearer: [] }],
-          body: NotificationInputSchema,
-          response: { 200: NotificationResponseSchema },
-        },
-      },
+      adminRouteOptions(auth, 'admin.notifications.send', {
+        summary: 'Send a notification in both languages to one member or to everyone',
+        body: NotificationInputSchema,
+        response: NotificationResponseSchema,
+      }),
       async (request) => {
-        await auth.authenticateAdmin(request.headers.authorization);
         const data = await notifications.send(request.body);
         return ok(data, 'admin.notifications.send', 'Notification sent');
       },
@@ -120,18 +97,12 @@ export function notificationsRoutes(
 
     app.delete(
       '/admin/notifications/:messageId',
-      {
-        config: { actionName: 'admin.notifications.delete' },
-        schema: {
-          tags: ['admin'],
-          summary: 'Withdraw a notification',
-          security: [{ bearer: [] }],
-          params: NotificationIdParamsSchema,
-          response: { 200: EmptyResponseSchema },
-        },
-      },
+      adminRouteOptions(auth, 'admin.notifications.delete', {
+        summary: 'Withdraw a notification',
+        params: NotificationIdParamsSchema,
+        response: EmptyResponseSchema,
+      }),
       async (request) => {
-        await auth.authenticateAdmin(request.headers.authorization);
         await notifications.delete(request.params.messageId);
         return ok(null, 'admin.notifications.delete', 'Notification deleted');
       },

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '#envelope.ts';
 import { AppError } from '#errors.ts';
 import { resolveAsOf } from '../eligibility/as-of.ts';
+import { routeOptions } from '../route-options.ts';
 
 // Titles and lists change with a deploy; the categories in force change on a date, so an hour is safe.
 const CACHE_CONTROL = 'public, max-age=3600';
@@ -19,17 +20,13 @@ export function occupationsRoutes(now: () => Date): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/occupations',
-      {
-        config: { actionName: 'occupations.search' },
-        schema: {
-          tags: ['occupations'],
-          summary: 'NOC 2021 occupations for a job title typed in Vietnamese or English, best match first',
-          description:
-            'Searches the Vietnamese titles and everyday words of all 516 unit groups, with or without diacritics, and the official English titles and 27,935 example job titles.',
-          querystring: OccupationSearchQuerySchema,
-          response: { 200: OccupationListResponseSchema },
-        },
-      },
+      routeOptions('occupations', 'occupations.search', {
+        summary: 'NOC 2021 occupations for a job title typed in Vietnamese or English, best match first',
+        description:
+          'Searches the Vietnamese titles and everyday words of all 516 unit groups, with or without diacritics, and the official English titles and 27,935 example job titles.',
+        querystring: OccupationSearchQuerySchema,
+        response: OccupationListResponseSchema,
+      }),
       async (request, reply) => {
         const { q, language, limit, asOf } = request.query;
         const items = findOccupations(q, { language, limit, asOf: resolveAsOf(asOf, now()) });
@@ -40,16 +37,12 @@ export function occupationsRoutes(now: () => Date): FastifyPluginAsyncZod {
 
     app.get(
       '/occupations/:code',
-      {
-        config: { actionName: 'occupations.get' },
-        schema: {
-          tags: ['occupations'],
-          summary: 'One NOC 2021 unit group: Vietnamese and English titles, TEER, programs and categories',
-          params: OccupationCodeParamsSchema,
-          querystring: OccupationQuerySchema,
-          response: { 200: OccupationResponseSchema },
-        },
-      },
+      routeOptions('occupations', 'occupations.get', {
+        summary: 'One NOC 2021 unit group: Vietnamese and English titles, TEER, programs and categories',
+        params: OccupationCodeParamsSchema,
+        querystring: OccupationQuerySchema,
+        response: OccupationResponseSchema,
+      }),
       async (request, reply) => {
         const { code } = request.params;
         if (!isOccupationCode(code)) {

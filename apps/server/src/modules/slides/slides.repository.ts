@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
+import { rowsById } from '#db/rows-by-id.ts';
 import { type SlideRow, slides } from '#db/schema/index.ts';
 
 export type SlideWrite = Omit<typeof slides.$inferInsert, 'id' | 'createdAt'>;
@@ -14,18 +15,7 @@ export function createSlidesRepository(db: Database) {
         .where(includeInactive ? undefined : eq(slides.active, true))
         .orderBy(asc(slides.sortOrder), asc(slides.id));
     },
-    async create(slide: SlideWrite): Promise<SlideRow> {
-      const [row] = await db.insert(slides).values(slide).returning();
-      return row as SlideRow;
-    },
-    async update(id: number, slide: SlideWrite): Promise<SlideRow | undefined> {
-      const [row] = await db.update(slides).set(slide).where(eq(slides.id, id)).returning();
-      return row;
-    },
-    async delete(id: number): Promise<boolean> {
-      const rows = await db.delete(slides).where(eq(slides.id, id)).returning({ id: slides.id });
-      return rows.length > 0;
-    },
+    ...rowsById<typeof slides, SlideWrite>(db, slides),
   };
 }
 

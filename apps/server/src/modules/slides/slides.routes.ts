@@ -8,38 +8,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '#envelope.ts';
 import { registerAdminCrud } from '../admin-crud-routes.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import { adminRouteOptions, routeOptions } from '../route-options.ts';
 import type { SlidesService } from './slides.service.ts';
 
 export function slidesRoutes(auth: AuthService, slides: SlidesService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/slides',
-      {
-        config: { actionName: 'slides.list' },
-        schema: {
-          tags: ['news'],
-          summary: 'The active home banner slides, in order',
-          response: { 200: SlidesResponseSchema },
-        },
-      },
+      routeOptions('news', 'slides.list', {
+        summary: 'The active home banner slides, in order',
+        response: SlidesResponseSchema,
+      }),
       async () => ok({ items: await slides.list() }, 'slides.list'),
     );
 
     app.get(
       '/admin/slides',
-      {
-        config: { actionName: 'admin.slides.list' },
-        schema: {
-          tags: ['admin'],
-          summary: 'Every slide, inactive ones too',
-          security: [{ bearer: [] }],
-          response: { 200: SlidesResponseSchema },
-        },
-      },
-      async (request) => {
-        await auth.authenticateAdmin(request.headers.authorization);
-        return ok({ items: await slides.list(true) }, 'admin.slides.list');
-      },
+      adminRouteOptions(auth, 'admin.slides.list', {
+        summary: 'Every slide, inactive ones too',
+        response: SlidesResponseSchema,
+      }),
+      async () => ok({ items: await slides.list(true) }, 'admin.slides.list'),
     );
 
     registerAdminCrud(app, auth, slides, {

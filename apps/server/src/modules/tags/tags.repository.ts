@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
+import { rowsById } from '#db/rows-by-id.ts';
 import { type TagRow, tags } from '#db/schema/index.ts';
 
 export type TagWrite = Pick<TagRow, 'name' | 'descriptionVn' | 'descriptionEn'>;
@@ -25,18 +26,7 @@ export function createTagsRepository(db: Database) {
       const [row] = await db.select().from(tags).where(eq(tags.name, tag.name));
       return row as TagRow;
     },
-    async create(tag: TagWrite): Promise<TagRow> {
-      const [row] = await db.insert(tags).values(tag).returning();
-      return row as TagRow;
-    },
-    async update(id: number, tag: TagWrite): Promise<TagRow | undefined> {
-      const [row] = await db.update(tags).set(tag).where(eq(tags.id, id)).returning();
-      return row;
-    },
-    async delete(id: number): Promise<boolean> {
-      const rows = await db.delete(tags).where(eq(tags.id, id)).returning({ id: tags.id });
-      return rows.length > 0;
-    },
+    ...rowsById<typeof tags, TagWrite>(db, tags),
   };
 }
 

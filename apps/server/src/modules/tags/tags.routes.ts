@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '#envelope.ts';
 import { registerAdminCrud } from '../admin-crud-routes.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import { routeOptions } from '../route-options.ts';
 import type { TagsService } from './tags.service.ts';
 
 /** Spec section 9: tags stay fresh for 5 minutes. */
@@ -17,14 +18,10 @@ export function tagsRoutes(auth: AuthService, tags: TagsService): FastifyPluginA
   return async (app) => {
     app.get(
       '/tags',
-      {
-        config: { actionName: 'tags.list' },
-        schema: {
-          tags: ['news'],
-          summary: 'Every tag (cacheable for 5 minutes)',
-          response: { 200: TagsResponseSchema },
-        },
-      },
+      routeOptions('news', 'tags.list', {
+        summary: 'Every tag (cacheable for 5 minutes)',
+        response: TagsResponseSchema,
+      }),
       async (_request, reply) => {
         reply.header('cache-control', `public, max-age=${TAGS_MAX_AGE_SECONDS}`);
         return ok({ items: await tags.list() }, 'tags.list');

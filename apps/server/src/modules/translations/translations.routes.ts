@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '#envelope.ts';
 import { createFixedAnswers } from '#plugins/fixed-answer.ts';
+import { routeOptions } from '../route-options.ts';
 import { getTranslations, type TranslationCatalog } from './translations.service.ts';
 
 export function translationsRoutes(catalog: TranslationCatalog): FastifyPluginAsyncZod {
@@ -14,16 +15,12 @@ export function translationsRoutes(catalog: TranslationCatalog): FastifyPluginAs
     const sendFixed = createFixedAnswers();
     app.get(
       '/translations/:lng',
-      {
-        config: { actionName: 'translations.get' },
-        schema: {
-          tags: ['translations'],
-          summary: "The web app's texts in one language",
-          params: TranslationsParamsSchema,
-          querystring: TranslationsQuerySchema,
-          response: { 200: TranslationsResponseSchema },
-        },
-      },
+      routeOptions('translations', 'translations.get', {
+        summary: "The web app's texts in one language",
+        params: TranslationsParamsSchema,
+        querystring: TranslationsQuerySchema,
+        response: TranslationsResponseSchema,
+      }),
       async (request, reply) => {
         const { lng } = request.params;
         const { ns } = request.query;

@@ -1,24 +1,23 @@
 import { profileToAnswers, scoreProfile, toSubmission } from '@maplebridge/crs';
 import { MARRIED_APPLICANT } from '@maplebridge/crs/examples';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, signUpMember, type TestMember } from '#test/members.ts';
-import { DATABASE_KINDS, startTestServer, type TestServer } from '#test/test-server.ts';
+import { DATABASE_KINDS } from '#test/test-server.ts';
+import { useTestServer } from '#test/use-test-server.ts';
 
 const SUBMISSION = { crsResultDetailDTO: toSubmission(profileToAnswers(MARRIED_APPLICANT)) };
 
 /** The export holds everything kept about the member, and nothing about anyone else. */
 describe.each(DATABASE_KINDS)("a member's data export on %s", (kind) => {
-  let server: TestServer;
+  const server = useTestServer(kind);
   let admin: TestMember;
   let member: TestMember;
   let other: TestMember;
   beforeAll(async () => {
-    server = await startTestServer(kind);
     admin = await signUpMember(server, { admin: true });
     member = await signUpMember(server);
     other = await signUpMember(server);
   });
-  afterAll(() => server.close());
 
   const exportOf = async (who: TestMember) => {
     const answer = await callApi(server, 'GET', '/api/users/me/export', who);

@@ -1,23 +1,20 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '#db/schema/index.ts';
 import { createUsersRepository } from '#modules/users/users.repository.ts';
-import { type AccountClient, accountClient, OPEN_AUTH_LIMITS, wrongCodeFor } from '#test/accounts.ts';
-import { DATABASE_KINDS, readJson, startTestServer, type TestServer } from '#test/test-server.ts';
+import { accountClient, OPEN_AUTH_LIMITS, wrongCodeFor } from '#test/accounts.ts';
+import { auditEntries } from '#test/audit-entries.ts';
+import { DATABASE_KINDS, readJson } from '#test/test-server.ts';
+import { useTestServer } from '#test/use-test-server.ts';
 
 /**
  * Issue 18, point 9: a new e-mail is only pending until the new address confirms the code mailed
  * to it; the old address is told once it changes.
  */
 describe.each(DATABASE_KINDS)('changing the e-mail on %s', (kind) => {
-  let server: TestServer;
-  let api: AccountClient;
+  const server = useTestServer(kind, { authLimits: OPEN_AUTH_LIMITS });
+  const api = accountClient(server, 'move');
   let sequence = 0;
-  beforeAll(async () => {
-    server = await startTestServer(kind, { authLimits: OPEN_AUTH_LIMITS });
-    api = accountClient(server, 'move');
-  });
-  afterAll(() => server.close());
 
   const freshAddress = () => `moved${process.pid}.${++sequence}@example.com`;
   const profile = (member: { fullName: string; phoneNumber: string }, email: string) => ({
@@ -176,10 +173,7 @@ describe.each(DATABASE_KINDS)('changing the e-mail on %s', (kind) => {
     expect(await api.loginStatus(newEmail)).toBe(200);
     const [notice] = await api.mailsTo(member.email);
     expect(notice?.text).toContain(newEmail);
-    const entries = await server.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'admin.members.email'), eq(auditLog.actorId, admin.id)));
+    const entries = await auditEntries(server, 'admin.members.email', eq(auditLog.actorId, admin.id));
     expect(entries).toEqual([
       expect.objectContaining({
         actorEmail: admin.email,

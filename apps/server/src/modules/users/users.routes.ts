@@ -14,6 +14,7 @@ import { originOf } from '../audit/audit-log.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { signedInMember } from '../auth/member-guard.ts';
 import type { AuthLimits, PasswordAttempts } from '../auth/password-attempts.ts';
+import { routeOptions, signedIn } from '../route-options.ts';
 import type { AccountService } from './account.service.ts';
 import { toUserDto } from './user-dto.ts';
 
@@ -30,15 +31,11 @@ export function usersRoutes(
     ];
     app.get(
       '/users/jwt',
-      {
-        config: { actionName: 'users.me' },
-        schema: {
-          tags: ['users'],
-          summary: 'The signed-in user',
-          security: [{ bearer: [] }],
-          response: { 200: UserResponseSchema },
-        },
-      },
+      routeOptions('users', 'users.me', {
+        summary: 'The signed-in user',
+        security: signedIn(),
+        response: UserResponseSchema,
+      }),
       async (request) => {
         const user = signedInMember(request);
         return ok(toUserDto(user), 'users.me');
@@ -47,22 +44,18 @@ export function usersRoutes(
 
     app.put(
       '/users/:id',
-      {
-        config: { actionName: 'users.update' },
-        schema: {
-          tags: ['users'],
-          summary: 'Update a profile (your own; an admin, anyone)',
-          description:
-            'A new `email` of your own is not used yet: it becomes `pendingEmail`, and a code is sent to it ' +
-            '(confirm-email-change; 429 within 59 s of the last code, 409 if another account has it). ' +
-            "An admin changing another member's e-mail changes it at once (audited, the old address told); " +
-            'the member verifies the new address at their next sign-in.',
-          security: [{ bearer: [] }],
-          params: UpdateUserParamsSchema,
-          body: UpdateUserRequestSchema,
-          response: { 200: UserResponseSchema },
-        },
-      },
+      routeOptions('users', 'users.update', {
+        summary: 'Update a profile (your own; an admin, anyone)',
+        description:
+          'A new `email` of your own is not used yet: it becomes `pendingEmail`, and a code is sent to it ' +
+          '(confirm-email-change; 429 within 59 s of the last code, 409 if another account has it). ' +
+          "An admin changing another member's e-mail changes it at once (audited, the old address told); " +
+          'the member verifies the new address at their next sign-in.',
+        security: signedIn(),
+        params: UpdateUserParamsSchema,
+        body: UpdateUserRequestSchema,
+        response: UserResponseSchema,
+      }),
       async (request) => {
         const actor = signedInMember(request);
         const user = await auth.updateUser(actor, request.params.id, request.body, originOf(request));
@@ -74,18 +67,16 @@ export function usersRoutes(
       '/users/confirm-email-change',
       {
         preHandler: codeLimits,
-        config: { actionName: 'users.confirmEmailChange' },
-        schema: {
-          tags: ['users'],
+        ...routeOptions('users', 'users.confirmEmailChange', {
           summary: 'Confirm the pending e-mail with the code sent to it: it becomes the account’s e-mail',
           description:
             '400 `users.noPendingEmail` when no change waits; 409 `auth.emailTaken` if another account took ' +
             'the address meanwhile; 10 wrong codes within an hour lock the checks for an hour (429 `otp.locked`). ' +
             'The old address is told by mail.',
-          security: [{ bearer: [] }],
+          security: signedIn(),
           body: ConfirmEmailChangeRequestSchema,
-          response: { 200: UserResponseSchema },
-        },
+          response: UserResponseSchema,
+        }),
       },
       async (request) => {
         const user = signedInMember(request);
@@ -98,13 +89,11 @@ export function usersRoutes(
       '/users/resend-email-change',
       {
         preHandler: codeLimits,
-        config: { actionName: 'users.resendEmailChange' },
-        schema: {
-          tags: ['users'],
+        ...routeOptions('users', 'users.resendEmailChange', {
           summary: 'Send a new code to the pending e-mail (429 within 59 s of the last)',
-          security: [{ bearer: [] }],
-          response: { 200: EmptyResponseSchema },
-        },
+          security: signedIn(),
+          response: EmptyResponseSchema,
+        }),
       },
       async (request) => {
         await auth.resendEmailChange(signedInMember(request));
@@ -114,15 +103,11 @@ export function usersRoutes(
 
     app.post(
       '/users/cancel-email-change',
-      {
-        config: { actionName: 'users.cancelEmailChange' },
-        schema: {
-          tags: ['users'],
-          summary: 'Drop the pending e-mail; its codes stop working',
-          security: [{ bearer: [] }],
-          response: { 200: UserResponseSchema },
-        },
-      },
+      routeOptions('users', 'users.cancelEmailChange', {
+        summary: 'Drop the pending e-mail; its codes stop working',
+        security: signedIn(),
+        response: UserResponseSchema,
+      }),
       async (request) => {
         const user = await auth.cancelEmailChange(signedInMember(request));
         return ok(toUserDto(user), 'users.cancelEmailChange', 'E-mail change cancelled');
@@ -131,15 +116,11 @@ export function usersRoutes(
 
     app.get(
       '/users/me/export',
-      {
-        config: { actionName: 'users.export' },
-        schema: {
-          tags: ['users'],
-          summary: 'Everything MapleBridge holds about the signed-in member, as JSON',
-          security: [{ bearer: [] }],
-          response: { 200: ExportResponseSchema },
-        },
-      },
+      routeOptions('users', 'users.export', {
+        summary: 'Everything MapleBridge holds about the signed-in member, as JSON',
+        security: signedIn(),
+        response: ExportResponseSchema,
+      }),
       async (request, reply) => {
         const user = signedInMember(request);
         reply.header('content-disposition', 'attachment; filename="maplebridge-data.json"');
@@ -149,16 +130,12 @@ export function usersRoutes(
 
     app.delete(
       '/users/me',
-      {
-        config: { actionName: 'users.delete' },
-        schema: {
-          tags: ['users'],
-          summary: 'Delete the signed-in account and its uploads (the password confirms it)',
-          security: [{ bearer: [] }],
-          body: DeleteAccountRequestSchema,
-          response: { 200: EmptyResponseSchema },
-        },
-      },
+      routeOptions('users', 'users.delete', {
+        summary: 'Delete the signed-in account and its uploads (the password confirms it)',
+        security: signedIn(),
+        body: DeleteAccountRequestSchema,
+        response: EmptyResponseSchema,
+      }),
       async (request) => {
         const user = signedInMember(request);
         await passwordAttempts.beforePasswordCheck(request, user);
