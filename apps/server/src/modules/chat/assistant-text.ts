@@ -41,6 +41,15 @@ export const ASSISTANT_TEXT = {
         : `Từ ${from} đến ${to} tuổi, điểm tuổi thay đổi ${column === 'single' ? single : withSpouse} điểm.`,
     frenchWithEnglish: 'cùng tiếng Anh CLB 5 trở lên',
     frenchOnly: 'tiếng Anh CLB 4 trở xuống hoặc không có',
+    frenchWithYourEnglish: 'cùng tiếng Anh của bạn',
+    perAbility: (single: number, withSpouse: number, column: SpouseColumn) =>
+      column === 'withSpouse'
+        ? `(${withSpouse} điểm mỗi kỹ năng)`
+        : column === 'single' || single === withSpouse
+          ? `(${single} điểm mỗi kỹ năng)`
+          : `(mỗi kỹ năng ${single} điểm nếu không có vợ/chồng đi cùng, ${withSpouse} điểm nếu có)`,
+    frenchAdds: (single: number, withSpouse: number, column: SpouseColumn) =>
+      `Tiếng Pháp cộng thêm tổng cộng ${column === 'withSpouse' ? withSpouse : single} điểm${column === 'both' && single !== withSpouse ? ` (${withSpouse} điểm nếu có vợ/chồng đi cùng)` : ''}.`,
     yearsOfWork: (years: number) => `${years} năm`,
     factorsNote:
       'Đây chưa phải tổng điểm: điểm chuyển đổi kỹ năng (kết hợp ngôn ngữ, học vấn và kinh nghiệm) và các yếu tố khác cộng thêm. Cho mình biết tuổi, học vấn, điểm thi và số năm kinh nghiệm để mình ước tính tổng điểm.',
@@ -81,6 +90,15 @@ export const ASSISTANT_TEXT = {
         : `From age ${from} to ${to}, the age points change by ${column === 'single' ? single : withSpouse} points.`,
     frenchWithEnglish: 'with English at CLB 5 or higher',
     frenchOnly: 'with English at CLB 4 or lower, or none',
+    frenchWithYourEnglish: 'with your English',
+    perAbility: (single: number, withSpouse: number, column: SpouseColumn) =>
+      column === 'withSpouse'
+        ? `(${withSpouse} per ability)`
+        : column === 'single' || single === withSpouse
+          ? `(${single} per ability)`
+          : `(${single} per ability without a spouse coming along, ${withSpouse} with one)`,
+    frenchAdds: (single: number, withSpouse: number, column: SpouseColumn) =>
+      `French adds ${column === 'withSpouse' ? withSpouse : single} points in all${column === 'both' && single !== withSpouse ? ` (${withSpouse} with a spouse coming along)` : ''}.`,
     yearsOfWork: (years: number) => `${years} year(s)`,
     factorsNote:
       'This is not a total: skill transferability (language, education and work combined) and the other factors add to it. Tell me your age, education, test scores and years of work and I will estimate the total.',

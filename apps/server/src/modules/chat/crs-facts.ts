@@ -54,6 +54,8 @@ export interface StatedFacts {
   foreignWork?: number;
   canadianEducation?: CanadianEducation;
   certificate?: boolean;
+  /** A job offer named: worth 0 points since 2025-03-25, which the answer says. */
+  jobOffer?: boolean;
   sibling?: boolean;
   nomination?: boolean;
   /** What the person said of their spouse or partner. */
@@ -144,7 +146,7 @@ function readScores(window: string): { scores: Partial<Record<Ability, number>>;
     };
   }
   const overall = new RegExp(
-    `^\\s*(?:[:=]|(?:len|la|duoc|dat|to|of|at|is|was|got)\\b)?\\s*${SCORE}(?![\\d/])`,
+    `^\\s*(?:[:=]|(?:len|la|duoc|dc|dat|to|of|at|is|was|got)\\b)?\\s*${SCORE}(?![\\d/])`,
   ).exec(window);
   const scores = Object.fromEntries(
     ABILITIES.flatMap((ability) => {
@@ -285,7 +287,7 @@ function readMarriage(text: string): Pick<StatedFacts, 'isMarried' | 'spouseComi
   ).test(text);
   if (!isMarried) return {};
   const notComing = new RegExp(
-    `${SPOUSE_WORDS}[^.]{0,30}(not coming|won't come|will not come|doesn't come|does not come|not come|stays?|khong di cung|ko di cung|k di cung|khong sang|ko sang|khong qua|ko qua|o lai)`,
+    `${SPOUSE_WORDS}[^.]{0,30}\\b(not coming|won't come|will not come|doesn't come|does not come|not come|stays?|khong di cung|ko di cung|k di cung|khong sang|ko sang|khong qua|ko qua|o lai)`,
   ).test(text);
   return { isMarried: true, spouseComing: !notComing };
 }
@@ -296,12 +298,19 @@ function principalOf(text: string): 'wife' | 'husband' | undefined {
     /\b(vk|vo|wife|ck|chong|husband)\b[^.,]{0,15}(dung don|dung chinh|don chinh|principal|main applicant)/.exec(
       text,
     );
-  if (!match) return undefined;
-  return ['vk', 'vo', 'wife'].includes(match[1] ?? '') ? 'wife' : 'husband';
+  // Without "đứng đơn", a couple described one after the other starts with the principal.
+  const first =
+    match ?? /^\W*(vk|vo|wife|ck|chong|husband)\b.{0,80}\b(vk|vo|wife|ck|chong|husband)\b/.exec(text);
+  const isWife = (word: string | undefined) => ['vk', 'vo', 'wife'].includes(word ?? '');
+  if (!first || (!match && isWife(first[1]) === isWife(first[2]))) return undefined;
+  return isWife(first[1]) ? 'wife' : 'husband';
 }
 
-const WIFE_WORDS = '(?:my wife|wife|vk|vo(?=\\s*(?::|toi|minh|em|co|la|thi|di|,|\\()))';
-const HUSBAND_WORDS = '(?:my husband|husband|ck|chong(?=\\s*(?::|toi|minh|em|anh|co|la|thi|di|,|\\()))';
+// "chưa vợ" says there is no wife; it does not open a clause about one.
+const WIFE_WORDS =
+  '(?:my wife|wife|vk|(?<!chua |khong co |chua co )vo(?=\\s*(?::|toi|minh|em|co|la|thi|di|,|\\()))';
+const HUSBAND_WORDS =
+  '(?:my husband|husband|ck|(?<!chua |khong co |chua co )chong(?=\\s*(?::|toi|minh|em|anh|co|la|thi|di|,|\\()))';
 const SPOUSE_WORDS_BY_PRINCIPAL = {
   wife: HUSBAND_WORDS,
   husband: WIFE_WORDS,
@@ -421,6 +430,8 @@ export function readStatedFacts(message: string): StatedFacts {
         own,
       ) || undefined,
     certificate: /\bcertificate of qualification\b|\bchung chi hanh nghe\b/.test(own) || undefined,
+    jobOffer:
+      /\b(job offer|lmia|arranged employment|loi moi lam viec|offer lam viec)\b/.test(own) || undefined,
     spouse: Object.values(spouseFacts).some((value) => value !== undefined)
       ? dropUndefined(spouseFacts)
       : undefined,

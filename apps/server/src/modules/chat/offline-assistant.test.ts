@@ -127,6 +127,23 @@ describe('the offline assistant', () => {
       ['Tuổi (29 tuổi): **110 điểm**', 'thay đổi 11 điểm'],
     ],
     ['vi', 'NCLC 7 được cộng bao nhiêu điểm?', ['CLB 5 trở lên): **50 điểm**', 'không có): **25 điểm**']],
+    // rules.md: a spouse's bachelor's is 8; French NCLC 7 beside English CLB 9 is 12 + 50; CLB 7 is 17 an ability.
+    [
+      'vi',
+      'Vợ em có bằng đại học, đi cùng thì được cộng thêm mấy điểm?',
+      ['**8 điểm** (có vợ/chồng đi cùng'],
+    ],
+    [
+      'vi',
+      'Đã có CLB 9 tiếng Anh, thi thêm NCLC 7 tiếng Pháp thì cộng bao nhiêu? (độc thân)',
+      ['tổng cộng 62 điểm'],
+    ],
+    [
+      'en',
+      'How many points is CLB 7 per ability?',
+      ['(17 per ability without a spouse coming along, 16 with one)'],
+    ],
+    ['en', 'PTE Core 65 in all four sections, what CLB is that?', ['speaking CLB 6, listening CLB 7']],
   ] as const)(
     'works out the points of the one factor a %s question names: %s',
     async (language, question, parts) => {

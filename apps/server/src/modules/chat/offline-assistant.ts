@@ -37,7 +37,8 @@ const MAX_PASSAGES = 3;
 const MAX_PASSAGE_CHARS = 900;
 const SUGGESTIONS_SHOWN = 3;
 /** A question that asks what something is worth rather than what a rule says. */
-const ASKS_POINTS = /\b(diem|points?|bao nhieu|how many|how much|worth|duoc may|chenh|lose|mat)\b/;
+const ASKS_POINTS =
+  /\b(diem|points?|bao nhieu|bn|how many|how much|worth|duoc may|chenh|lose|mat|add)\b|\b(what|which|la) n?clb\b|\bn?clb (may|nao|bao nhieu)\b/;
 /** A promise of a result: an invitation, a visa, a score "guaranteed". */
 const PROMISE = /\b(guarantee\w*|bao dam|dam bao|cam ket|chac chan (duoc|co)|100 ?%)\b/;
 const GREETING = /^(hi|hello|hey|good (morning|afternoon|evening)|xin chao|chao( ban)?|alo)\W*$/;
@@ -113,6 +114,9 @@ export function createOfflineAssistant({
     };
   };
 
+  const titleOf = (slug: string, language: Language) =>
+    documents.find((document) => document.slug === slug && document.language === language)?.title;
+
   const pageSources = (slugs: string[], language: Language) =>
     documents
       .filter((document) => document.language === language && slugs.includes(document.slug))
@@ -184,7 +188,11 @@ export function createOfflineAssistant({
   ): DraftAnswer | null => {
     const folded = foldDiacritics(question);
     if (!ASKS_POINTS.test(folded)) return null;
-    const facts = readStatedFacts(question);
+    // "vậy được cộng bao nhiêu điểm?" asks about what the last message before it said.
+    const said = [question, ...[...history].reverse()]
+      .map(readStatedFacts)
+      .find((item) => Object.keys(item).length > 0);
+    const facts = said ?? {};
     const column = spouseColumn(combineFacts([...history, question]));
     const points = factorPoints(facts, readAges(folded), today());
     if (points.length === 0) return null;
@@ -200,7 +208,11 @@ export function createOfflineAssistant({
     );
     return {
       text: [
-        ...factorAnswerText(points, facts, column, language, catalog),
+        ...factorAnswerText(points, facts, column, language, catalog, (item) => {
+          const slug = FACTOR_PAGES[item.factor] ?? 'crs-overview';
+          const index = pages.findIndex((page) => page.title === titleOf(slug, language));
+          return index === -1 ? undefined : index + 1;
+        }),
         ...quote(passages, pages.length + 1),
         text.quiz,
         text.disclaimer,
