@@ -1,4 +1,5 @@
 import type { Language } from '@maplebridge/contracts';
+import { foldDiacritics } from '../news/search-text.ts';
 import { type TranslationCatalog, translate } from '../translations/translations.service.ts';
 import type { StatedFacts } from './crs-facts.ts';
 
@@ -30,6 +31,13 @@ export const asksAboutChances = (folded: string) =>
   /(chance|hope|any luck|\bshot\b|co hoi|co cua|hy vong|hi vong|invit|duoc moi|goi|du diem|enough|likely|kha nang|co the|ok khong|on khong|cut-?off|diem san)/.test(
     folded,
   );
+
+/** A CRS score a message states ("My CRS is 470", "điểm CRS 465"), whatever it asks. */
+export function readScoreSaid(message: string): number | undefined {
+  const match = /\b(?:crs|score)\D{0,15}?(\d{3,4})\b/.exec(foldDiacritics(message));
+  const score = match ? Number(match[1]) : Number.NaN;
+  return score >= 100 && score <= 1200 ? score : undefined;
+}
 
 /** "CRS 480 có cơ hội không?", "is 495 enough to get invited": a score and a question of chances. */
 export function readAskedScore(folded: string): number | undefined {

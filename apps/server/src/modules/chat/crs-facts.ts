@@ -264,7 +264,9 @@ function readAge(text: string): number | undefined {
     ) ??
     /\btuoi\s*:?\s*(\d{2})\b/.exec(text) ??
     // "31, single, …": a profile that opens with the age.
-    /^\W*(?:\w+\s+)?(\d{2})\s*(?:,|\s+(?=single|married|doc than|master|bachelor|phd))/.exec(text);
+    /(?:^|[.!?]\s+)\W*(?:\w+\s+)?(\d{2})\s*(?:,|\s+(?=single|married|doc than|master|bachelor|phd))/.exec(
+      text,
+    );
   const age = match ? Number(match[1]) : undefined;
   return age !== undefined && age >= 17 && age <= 60 ? age : undefined;
 }

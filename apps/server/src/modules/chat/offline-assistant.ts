@@ -3,7 +3,7 @@ import { scoreProfile, suggestImprovements } from '@maplebridge/crs';
 import { foldDiacritics } from '../news/search-text.ts';
 import { type TranslationCatalog, translate } from '../translations/translations.service.ts';
 import { ASSISTANT_TEXT } from './assistant-text.ts';
-import { asksAboutChances, chancesText, type RecentRound, readAskedScore } from './chances.ts';
+import { asksAboutChances, chancesText, type RecentRound, readAskedScore, readScoreSaid } from './chances.ts';
 import { type CrsFacts, combineFacts, readStatedFacts, statesFacts, toCrsFacts } from './crs-facts.ts';
 import { describeFact } from './fact-text.ts';
 import { factorAnswerText, spouseColumn } from './factor-answer.ts';
@@ -39,6 +39,8 @@ const SUGGESTIONS_SHOWN = 3;
 /** A question that asks what something is worth rather than what a rule says. */
 const ASKS_POINTS =
   /\b(diem|points?|bao nhieu|bn|how many|how much|worth|duoc may|chenh|lose|mat|add)\b|\b(what|which|la) n?clb\b|\bn?clb (may|nao|bao nhieu)\b/;
+/** Where a question turns from the person's profile to a change of it. */
+const CONDITIONAL = /(?<=[.!?;]\s*)(?:nếu|neu|if|what if|giả sử|gia su|suppose)\b/i;
 /** A promise of a result: an invitation, a visa, a score "guaranteed". */
 const PROMISE = /\b(guarantee\w*|bao dam|dam bao|cam ket|chac chan (duoc|co)|100 ?%)\b/;
 const GREETING = /^(hi|hello|hey|good (morning|afternoon|evening)|xin chao|chao( ban)?|alo)\W*$/;
@@ -247,7 +249,12 @@ export function createOfflineAssistant({
     const facts = combineFacts([...history, question]);
     const asOf = today();
     const profile = toCrsFacts(facts);
-    const stated = readAskedScore(folded);
+    // "My CRS is 470 …" then "is that enough?": the score said before.
+    const stated =
+      readAskedScore(folded) ??
+      (asksAboutChances(folded)
+        ? history.map(readScoreSaid).findLast((score) => score !== undefined)
+        : undefined);
     const estimated =
       stated === undefined && asksAboutChances(folded) && profile && !statesFacts(question)
         ? scoreProfile(profile.profile, { asOf }).grandtotal
@@ -256,8 +263,7 @@ export function createOfflineAssistant({
     if (score === undefined) return null;
     const text = ASSISTANT_TEXT[language];
     const allRounds = await rounds();
-    const phrase = readJobPhrase(folded);
-    const job = phrase ? findJob(phrase, language, asOf) : null;
+    const job = jobOf(question, language, history);
     return {
       text: [
         estimated === undefined ? '' : text.estimate(estimated),
@@ -287,27 +293,39 @@ export function createOfflineAssistant({
     };
   };
 
-  /** A job named in the question: its NOC unit group, the programs and categories it counts for. */
-  const fromOccupation = (
-    question: string,
-    language: Language,
-    history: readonly string[],
-  ): DraftAnswer | null => {
+  /** The job the question names, or, when it asks about one, the job named earlier in the conversation. */
+  const jobOf = (question: string, language: Language, history: readonly string[]) => {
     const findIn = (message: string) => {
       const phrase = readJobPhrase(foldDiacritics(message));
       return phrase ? findJob(phrase, language, today()) : null;
     };
-    // "which category would I be in?" asks about the job named earlier in the conversation.
-    const job =
+    const folded = foldDiacritics(question);
+    if (!asksAboutOccupation(folded) && !asksAboutChances(folded)) return findIn(question);
+    return (
       findIn(question) ??
-      (asksAboutOccupation(foldDiacritics(question))
-        ? [...history]
-            .reverse()
-            .reduce<ReturnType<typeof findJob>>((found, message) => found ?? findIn(message), null)
-        : null);
+      [...history]
+        .reverse()
+        .reduce<ReturnType<typeof findJob>>((found, message) => found ?? findIn(message), null)
+    );
+  };
+
+  /** A job named in the question: its NOC unit group, the programs and categories it counts for. */
+  const fromOccupation = async (
+    question: string,
+    language: Language,
+    history: readonly string[],
+  ): Promise<DraftAnswer | null> => {
+    const folded = foldDiacritics(question);
+    const job = jobOf(question, language, history);
     if (!job) return null;
+    // "… có vào đợt trades ko?": the rounds of the kind asked about follow the job.
+    const rounded = asksAboutRounds(folded)
+      ? roundsText(folded, await rounds(), language, catalog, today())
+      : null;
     return {
-      text: [occupationText(job, language, catalog), ASSISTANT_TEXT[language].disclaimer].join('\n\n'),
+      text: [occupationText(job, language, catalog), rounded ?? '', ASSISTANT_TEXT[language].disclaimer]
+        .filter(Boolean)
+        .join('\n\n'),
       sources: pageSources(['noc-teer-skilled-work', 'category-based-selection'], language),
       grounded: true,
     };
@@ -324,27 +342,36 @@ export function createOfflineAssistant({
     };
   };
 
+  /** `history`: the person's earlier messages in this conversation, oldest first. */
+  const answer = async (
+    question: string,
+    language: Language,
+    history: readonly string[] = [],
+  ): Promise<DraftAnswer> => {
+    if (GREETING.test(foldDiacritics(question.trim()))) {
+      return { text: ASSISTANT_TEXT[language].greeting, sources: [], grounded: true };
+    }
+    // "I am 29, … . If I got IELTS 8, how much would I gain?": the profile, then the change to it.
+    const conditional = CONDITIONAL.exec(question);
+    if (conditional && conditional.index > 0 && history.length === 0) {
+      const profile = question.slice(0, conditional.index);
+      if (toCrsFacts(combineFacts([profile])))
+        return answer(question.slice(conditional.index).trim(), language, [profile]);
+    }
+    return (
+      fromPromises(question, language) ??
+      fromFunds(question, language) ??
+      (await fromChances(question, language, history)) ??
+      (await fromCrsFacts(question, language, history)) ??
+      fromFactors(question, language, history) ??
+      (await fromOccupation(question, language, history)) ??
+      (await fromRounds(question, language)) ??
+      fromKnowledge(question, language)
+    );
+  };
+
   return {
-    /** `history`: the person's earlier messages in this conversation, oldest first. */
-    async answer(
-      question: string,
-      language: Language,
-      history: readonly string[] = [],
-    ): Promise<DraftAnswer> {
-      if (GREETING.test(foldDiacritics(question.trim()))) {
-        return { text: ASSISTANT_TEXT[language].greeting, sources: [], grounded: true };
-      }
-      return (
-        fromPromises(question, language) ??
-        fromFunds(question, language) ??
-        (await fromChances(question, language, history)) ??
-        (await fromCrsFacts(question, language, history)) ??
-        fromFactors(question, language, history) ??
-        (await fromRounds(question, language)) ??
-        fromOccupation(question, language, history) ??
-        fromKnowledge(question, language)
-      );
-    },
+    answer,
     /** What a model is given to answer from: the same passages the offline answer would quote. */
     passages: relevant,
     /** The CRS engine's estimate for a conversation whose messages carry the facts, or null. */

@@ -24,7 +24,7 @@ const count = (word: string | undefined) => (word ? (NUMBER_WORDS[word] ?? Numbe
 
 /** A question about the money FSW and FST candidates must show. */
 export const asksAboutFunds = (folded: string) =>
-  /(proof of funds?|settlement funds?|chung minh tai chinh|cmtc|tien dinh cu|show .{0,20}(money|funds)|how much money)/.test(
+  /(proof of funds?|settlement funds?|chung minh tai chinh|chung minh .{0,15}tien|cmtc|tien dinh cu|show .{0,20}(money|funds|tien)|how much money)/.test(
     folded,
   );
 
