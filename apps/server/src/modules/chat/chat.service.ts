@@ -7,18 +7,29 @@ import {
 } from '@maplebridge/contracts';
 import { detectLanguage } from './detect-language.ts';
 import { maskPersonalData } from './mask-personal-data.ts';
+import type { ModelTools } from './model-tools.ts';
 import { type OfflineAssistant, toSource } from './offline-assistant.ts';
 import {
   type ModelMessage,
   type ModelSettings,
   ProviderError,
   streamCompletion,
+  type ToolCall,
 } from './openai-compatible.ts';
 
 const LANGUAGE_NAMES: Record<Language, string> = { vi: 'Vietnamese', en: 'English' };
 
+/** Rounds of tool calls before the model must answer with what it has (a loop costs time and money). */
+export const MAX_TOOL_ROUNDS = 4;
+
+/** What the model is told about its tools: figures come from them, never from its own arithmetic. */
+const TOOL_RULES = [
+  'Never compute CRS points, eligibility or cut-offs yourself: call score_profile for any score or change to one, check_eligibility for programs and categories, find_occupations for NOC codes, recent_rounds for the latest cut-offs and dates, search_knowledge for rules the sources below do not cover.',
+  'Build a profile only from what the person said and say which values you assumed. Cite a page a tool returned with a Markdown link to its url.',
+];
+
 /** What the model is told before every conversation (the issue's rules for the assistant). */
-export function systemPrompt(language: Language, context: string): string {
+export function systemPrompt(language: Language, context: string, withTools = false): string {
   return [
     "You are MapleBridge's assistant for Canadian immigration, especially Express Entry and the CRS.",
     `Answer in ${LANGUAGE_NAMES[language]}, the language of the question, plainly and briefly, in Markdown.`,
@@ -27,6 +38,7 @@ export function systemPrompt(language: Language, context: string): string {
     'Job-offer (arranged employment) points are 0 since 25 March 2025. The CRS has no pass mark.',
     'Give general information, not personalised legal advice; for a decision, recommend a licensed immigration consultant (RCIC) or a lawyer.',
     'Vietnamese answers use these terms: đợt mời (draw), thư mời nộp hồ sơ (ITA), điểm tối thiểu được mời, thường trú nhân (PR), trình độ ngôn ngữ CLB.',
+    ...(withTools ? TOOL_RULES : []),
     '',
     context || 'No source matched this question.',
   ].join('\n');
@@ -55,9 +67,11 @@ interface ChatDependencies {
   paceMs?: number;
   /** Absent: the offline assistant answers (the embedded default). */
   model?: ModelSettings;
+  /** What the model may call, run here; absent: the model answers from the sources alone. */
+  tools?: ModelTools;
 }
 
-export function createChatService({ offline, model, paceMs = 0 }: ChatDependencies) {
+export function createChatService({ offline, model, tools, paceMs = 0 }: ChatDependencies) {
   async function* offlineAnswer(
     question: string,
     language: Language,
@@ -99,15 +113,42 @@ export function createChatService({ offline, model, paceMs = 0 }: ChatDependenci
       .slice(-(CHAT_HISTORY_MAX_MESSAGES + 1), -1)
       .map(({ role, content }) => ({ role, content: maskPersonalData(content) }));
     const messages: ModelMessage[] = [
-      { role: 'system', content: systemPrompt(language, context) },
+      { role: 'system', content: systemPrompt(language, context, tools !== undefined) },
       ...history,
       { role: 'user', content: maskedQuestion },
     ];
+    const toolSources: ChatSource[] = [];
     let hasText = false;
     try {
-      for await (const text of streamCompletion(settings, messages, signal)) {
-        hasText = true;
-        yield { event: 'delta', data: { text } };
+      for (let round = 0; ; round += 1) {
+        if (signal?.aborted) return;
+        // After the last round of tools the model is asked again without them, so it answers.
+        const offered = round < MAX_TOOL_ROUNDS ? tools : undefined;
+        let text = '';
+        let calls: ToolCall[] = [];
+        for await (const part of streamCompletion(
+          settings,
+          { messages, tools: offered?.definitions },
+          signal,
+        )) {
+          if ('toolCalls' in part) {
+            calls = part.toolCalls;
+            continue;
+          }
+          text += part.text;
+          hasText = true;
+          yield { event: 'delta', data: { text: part.text } };
+        }
+        if (calls.length === 0) break;
+        if (!offered)
+          throw new ProviderError('chat.providerFailed', 'The model asked for tools it was not given');
+        // The calls and their results go back in the conversation, one `tool` message per call.
+        messages.push({ role: 'assistant', content: text || null, tool_calls: calls });
+        for (const call of calls) {
+          const result = await offered.run(call.function.name, call.function.arguments, language);
+          toolSources.push(...result.sources);
+          messages.push({ role: 'tool', tool_call_id: call.id, content: result.content });
+        }
       }
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
@@ -120,6 +161,7 @@ export function createChatService({ offline, model, paceMs = 0 }: ChatDependenci
     const sources = uniqueSources([
       ...passages.map(({ passage }) => toSource(passage.document)),
       ...(estimate?.sources ?? []),
+      ...toolSources,
     ]);
     yield { event: 'sources', data: { sources } };
     yield { event: 'done', data: { provider: 'openai-compatible', language, grounded: sources.length > 0 } };

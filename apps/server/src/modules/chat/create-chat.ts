@@ -3,6 +3,7 @@ import type { DrawsSummaryReader } from '../draws/draws-summary.ts';
 import type { TranslationCatalog } from '../translations/translations.service.ts';
 import { createChatService } from './chat.service.ts';
 import { loadKnowledgeBase } from './knowledge-base.ts';
+import { createModelTools } from './model-tools.ts';
 import { createOfflineAssistant } from './offline-assistant.ts';
 import { createRetriever } from './retrieval.ts';
 
@@ -21,27 +22,29 @@ export function loadOfflineAssistant(knowledgeDir: string, options: OfflineOptio
 
 /** The assistant as the configuration asks for it, over the knowledge base read at start-up. */
 export function createChat(config: Config, catalog: TranslationCatalog, draws: DrawsSummaryReader) {
-  const { offline } = loadOfflineAssistant(config.knowledgeDir, {
+  const rounds = async () =>
+    (await draws.lastOfEachCategory()).map(({ category, number, date, lowestScore, invitations }) => ({
+      category,
+      number,
+      date,
+      lowestScore,
+      invitations,
+    }));
+  const { offline, knowledge, retriever } = loadOfflineAssistant(config.knowledgeDir, {
     catalog,
-    rounds: async () =>
-      (await draws.get()).recent.map(({ round }) => ({
-        category: round.category,
-        number: round.number,
-        date: round.date,
-        lowestScore: round.lowestScore,
-      })),
+    rounds,
     cutOff: async () => {
       const round = (await draws.get()).latestCutOff;
       return round ? { score: round.lowestScore, round: round.number, date: round.date } : null;
     },
   });
   const { provider, baseUrl, apiKey, model, timeoutMs } = config.ai;
+  const hasModel = provider === 'openai-compatible' && baseUrl && model;
   return createChatService({
     offline,
     paceMs: config.chatPaceMs,
-    model:
-      provider === 'openai-compatible' && baseUrl && model
-        ? { baseUrl, apiKey, model, timeoutMs }
-        : undefined,
+    model: hasModel ? { baseUrl, apiKey, model, timeoutMs } : undefined,
+    // The model scores, checks and reads rounds through the same engine and data as the offline answer.
+    tools: hasModel ? createModelTools({ retriever, documents: knowledge.documents, rounds }) : undefined,
   });
 }
