@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#config.ts';
 import { DATABASE_KINDS, readJson, startTestServer, type TestServer } from '#test/test-server.ts';
 import { parseArticleFile, readDemoContent, seedDemoContent } from './demo-content.ts';
+import { sanitizeArticleHtml } from './sanitize-article-html.ts';
 
 const { contentDir } = loadConfig({});
 
@@ -52,6 +53,21 @@ describe('demo content files', () => {
       expect(`${article.title} ${article.preview} ${article.html}`).not.toMatch(
         /rút thăm|bốc thăm|điểm chuẩn/i,
       );
+  });
+
+  it('renders an article from Markdown to the HTML it is stored as', () => {
+    const html = (key: string) =>
+      sanitizeArticleHtml(content.articles.find((article) => article.key === key)?.html ?? '');
+    const agePoints = html('age-points.en');
+    expect(agePoints).toContain('<h2>The age table</h2>');
+    expect(agePoints).toMatch(/<table>\s*<thead>\s*<tr>\s*<th scope="col">Age<\/th>/);
+    expect(agePoints).toMatch(/<tr>\s*<td>20–29<\/td>\s*<td>110<\/td>\s*<td>100<\/td>\s*<\/tr>/);
+    expect(agePoints).toContain('<li>Age 17 or less: 0 points.</li>');
+    expect(agePoints).toContain('<a href="/crs-tool/quiz">calculate your CRS score</a>');
+    expect(agePoints).not.toMatch(/\*\*|\]\(|^#/m);
+    const refusals = html('refusal-mistakes.vi');
+    expect(refusals).toContain('<ol start="5">');
+    expect(refusals).toContain('<strong>Thiếu lý lịch tư pháp</strong>');
   });
 
   it('refuses an article file without front matter or with a bad date', () => {

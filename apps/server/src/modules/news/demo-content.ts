@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Marked } from 'marked';
 import type { Database } from '#db/client.ts';
 import { createSlidesRepository } from '../slides/slides.repository.ts';
 import { createTagsRepository } from '../tags/tags.repository.ts';
@@ -14,7 +15,7 @@ interface DemoTag {
 interface DemoSlide {
   title: string;
   image: string;
-  /** The article's file name without `.html`, e.g. `language-tests.vi`. */
+  /** The article's file name without `.md`, e.g. `language-tests.vi`. */
   news?: string;
   link?: string;
 }
@@ -28,10 +29,25 @@ export interface DemoArticle {
   tags: string[];
   image: string;
   source: string;
+  /** The body rendered from Markdown, not yet sanitised. */
   html: string;
 }
 
-/** `---` front matter of `key: value` lines, then HTML. */
+/**
+ * GitHub-flavoured Markdown, as in the assistant's knowledge base. A Markdown table has a single
+ * header row, so its header cells are column headers: `scope="col"` tells screen readers so.
+ */
+const markdown = new Marked({
+  gfm: true,
+  renderer: {
+    tablecell(token) {
+      if (!token.header) return false;
+      return `<th scope="col">${this.parser.parseInline(token.tokens)}</th>\n`;
+    },
+  },
+});
+
+/** `---` front matter of `key: value` lines, then the article in Markdown. */
 export function parseArticleFile(key: string, text: string): DemoArticle {
   const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
   if (!match?.[1] || match[2] === undefined) throw new Error(`${key}: missing the --- front matter`);
@@ -62,7 +78,7 @@ export function parseArticleFile(key: string, text: string): DemoArticle {
       .map((tag) => tag.trim()),
     image: field('image'),
     source: field('source'),
-    html: match[2].trim(),
+    html: markdown.parse(match[2].trim(), { async: false }),
   };
 }
 
@@ -71,10 +87,10 @@ export function readDemoContent(contentDir: string) {
   const newsDir = path.join(contentDir, 'news');
   const articles = fs
     .readdirSync(newsDir)
-    .filter((name) => name.endsWith('.html'))
+    .filter((name) => name.endsWith('.md'))
     .sort()
     .map((name) =>
-      parseArticleFile(name.replace(/\.html$/, ''), fs.readFileSync(path.join(newsDir, name), 'utf8')),
+      parseArticleFile(name.replace(/\.md$/, ''), fs.readFileSync(path.join(newsDir, name), 'utf8')),
     );
   return { tags: readJson<DemoTag[]>('tags.json'), slides: readJson<DemoSlide[]>('slides.json'), articles };
 }
