@@ -1,7 +1,5 @@
 import {
-  answerOptions,
   answersToProfile,
-  type CrsQuestion,
   type QuizAnswers,
   quizState,
   scoreProfile,
@@ -11,7 +9,7 @@ import {
 } from '@maplebridge/crs';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, RotateCcw } from 'lucide-react';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useDocumentMeta } from '#shared/hooks/use-document-meta.ts';
 import { loadLocalePart } from '#shared/i18n/i18n.ts';
@@ -20,10 +18,13 @@ import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { NewTabLink } from '#shared/ui/new-tab-link.tsx';
 import { PageHeader } from '#shared/ui/page-header.tsx';
-import { SafeHtml } from '#shared/ui/safe-html.tsx';
-import { toastError, toastFailure, toastSuccess } from '#shared/ui/toast.ts';
+import { toastFailure, toastSuccess } from '#shared/ui/toast.ts';
 import { crsApi } from './crs.api.ts';
 import { useCrsToolStore } from './crs-tool.store.ts';
+import { QuestionSelect } from './question-select.tsx';
+import { findUnanswered } from './quiz-answers.ts';
+import { QuizProgressBar, QuizScorePanel } from './quiz-progress.tsx';
+import { UnansweredMessage } from './unanswered-message.tsx';
 
 // The work step (its occupation picker and the kit's texts) shows only once the questions are
 // answered: it loads then, not with the quiz.
@@ -35,14 +36,15 @@ const WorkStep = lazy(async () => {
 const LANGUAGE_TESTING_URL =
   'https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/documents/language-requirements/language-testing.html';
 
-/** The four ability questions of a language test, shown as one group. */
+/** The four ability questions of a language test, shown as one group named for whose test it is. */
 const SCORE_BLOCKS = [
-  [10, 11, 12, 13],
-  [15, 16, 17, 18],
-  [29, 30, 31, 32],
+  { orders: [10, 11, 12, 13], legendKey: 'crs.quiz.scores' },
+  { orders: [15, 16, 17, 18], legendKey: 'crs.quiz.scores' },
+  { orders: [29, 30, 31, 32], legendKey: 'crs.quiz.spouseScores' },
 ] as const;
-const blockOf = (sortOrder: number) => SCORE_BLOCKS.find((block) => block[0] === sortOrder);
-const isInBlock = (sortOrder: number) => SCORE_BLOCKS.some((block) => block.includes(sortOrder as never));
+const blockOf = (sortOrder: number) => SCORE_BLOCKS.find((block) => block.orders[0] === sortOrder);
+const isInBlock = (sortOrder: number) =>
+  SCORE_BLOCKS.some((block) => block.orders.includes(sortOrder as never));
 
 /** `/crs-tool/quiz`: every arrival starts again at question 1 (spec section 2). */
 export function QuizPage() {
@@ -115,6 +117,8 @@ export function QuizForm({
 }: QuizFormProps) {
   const { t, i18n } = useTranslation();
   const [isSubmitting, setSubmitting] = useState(false);
+  // The questions left unanswered at the last send: each is marked until it is answered.
+  const [missing, setMissing] = useState<readonly number[]>([]);
   const questions = useQuery({
     queryKey: ['crs', 'questions'],
     queryFn: async () => (await crsApi.questions()).data,
@@ -127,13 +131,28 @@ export function QuizForm({
     const parsed = state.isComplete ? answersToProfile(answers) : null;
     return parsed?.success ? scoreProfile(parsed.profile).grandtotal : null;
   }, [answers, state.isComplete]);
+  const unanswered = findUnanswered(state.visible, answers);
+  const progress = {
+    answered: state.visible.length - unanswered.length,
+    shown: state.visible.length,
+    score: runningScore,
+  };
+  const stillMissing = missing.filter((sortOrder) => unanswered.includes(sortOrder));
+  const byOrder = new Map((questions.data ?? []).map((question) => [question.sortOrder, question]));
+  const shortNameOf = (sortOrder: number) =>
+    t(`crs.quiz.short.${byOrder.get(sortOrder)?.questionName}`, {
+      defaultValue: t('crs.quiz.question', { number: sortOrder }),
+    });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!state.isComplete) {
-      toastError(t('crs.toast.calculateError'), t('crs.toast.checkAgain'));
-      // The keyboard lands on the first question still to answer (a required select left empty).
-      event.currentTarget.querySelector<HTMLSelectElement>('select:invalid')?.focus();
+      // An answer the person left, not a fault: mark it where it is and take them to the first one.
+      setMissing(unanswered);
+      const first = event.currentTarget.querySelector<HTMLSelectElement>(`select[name="q${unanswered[0]}"]`);
+      first?.focus({ preventScroll: true });
+      // Centred, clear of the sticky header and progress bar above it.
+      first?.scrollIntoView({ block: 'center' });
       return;
     }
     setSubmitting(true);
@@ -145,7 +164,6 @@ export function QuizForm({
       setSubmitting(false);
     }
   };
-  const byOrder = new Map((questions.data ?? []).map((question) => [question.sortOrder, question]));
   const decided = workDecidedQuestions(work);
   const select = (sortOrder: number) => (
     <QuestionSelect
@@ -155,6 +173,7 @@ export function QuizForm({
       answers={answers}
       isVietnamese={isVietnamese}
       isDecidedByWork={decided.includes(sortOrder)}
+      isMissing={stillMissing.includes(sortOrder)}
       onChange={(value) => onAnswer(sortOrder, value)}
     />
   );
@@ -163,6 +182,7 @@ export function QuizForm({
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-6 sm:px-6 sm:py-10 lg:grid-cols-[1fr_18rem] lg:px-8">
       <div className="space-y-6">
         <PageHeader title={t(texts.titleKey)} intro={t(texts.introKey)} />
+        <QuizProgressBar {...progress} />
         {questions.isPending ? (
           <p className="text-slate-600">{t('crs.quiz.loading')}</p>
         ) : questions.isError ? (
@@ -179,10 +199,10 @@ export function QuizForm({
                   return (
                     <Card as="fieldset" key={sortOrder} padding="sm">
                       <legend className="px-1 text-sm font-semibold text-slate-800">
-                        {t('crs.quiz.scores')}
+                        {t(block.legendKey)}
                       </legend>
                       <div className="grid gap-4 sm:grid-cols-2">
-                        {block.filter((order) => state.visible.includes(order)).map(select)}
+                        {block.orders.filter((order) => state.visible.includes(order)).map(select)}
                       </div>
                     </Card>
                   );
@@ -220,11 +240,19 @@ export function QuizForm({
                 </p>
               </div>
             )}
+            {stillMissing.length > 0 && <UnansweredMessage names={stillMissing.map(shortNameOf)} />}
             <div className="flex flex-wrap gap-3">
               <Button type="submit" data-testid="quiz-submit" disabled={isSubmitting || state.isIneligible}>
                 {t(isSubmitting ? 'crs.quiz.submitting' : 'crs.quiz.submit')}
               </Button>
-              <Button variant="secondary" data-testid="quiz-clear" onClick={onClear}>
+              <Button
+                variant="secondary"
+                data-testid="quiz-clear"
+                onClick={() => {
+                  setMissing([]);
+                  onClear();
+                }}
+              >
                 <RotateCcw aria-hidden="true" className="h-4 w-4" />
                 {t('crs.quiz.clear')}
               </Button>
@@ -232,95 +260,7 @@ export function QuizForm({
           </form>
         )}
       </div>
-      <aside aria-live="polite" className="hidden lg:block">
-        <Card padding="sm" className="sticky top-24 text-center" data-testid="running-score">
-          <p className="text-sm font-medium text-slate-600">{t('crs.quiz.runningScore')}</p>
-          <p className="mt-2 text-4xl font-bold text-brand-700">{runningScore ?? '—'}</p>
-          <p className="mt-2 text-xs text-slate-500">
-            {t(runningScore === null ? 'crs.quiz.runningHint' : 'crs.quiz.runningOf')}
-          </p>
-        </Card>
-      </aside>
-    </div>
-  );
-}
-
-interface QuestionSelectProps {
-  question: CrsQuestion | undefined;
-  sortOrder: number;
-  answers: QuizAnswers;
-  isVietnamese: boolean;
-  /** The work step worked this answer out: it shows, but changes with the jobs, not here. */
-  isDecidedByWork: boolean;
-  onChange(value: string): void;
-}
-
-/** One required select with a disabled placeholder (spec section 2). */
-function QuestionSelect({
-  question,
-  sortOrder,
-  answers,
-  isVietnamese,
-  isDecidedByWork,
-  onChange,
-}: QuestionSelectProps) {
-  const { t } = useTranslation();
-  const value = answers[sortOrder] ?? '';
-  const id = useId();
-  const options = answerOptions(sortOrder, answers);
-  const note = question ? (isVietnamese ? question.note_VN : question.note_EN) : '';
-  const description = question ? (isVietnamese ? question.description_VN : question.description_EN) : '';
-  return (
-    <div className="space-y-2">
-      <label htmlFor={id} className="block font-medium text-slate-900">
-        {question
-          ? isVietnamese
-            ? question.title_VN
-            : question.title_EN
-          : t('crs.quiz.question', { number: sortOrder })}
-      </label>
-      {description && (
-        <div id={`${id}-description`}>
-          <SafeHtml
-            html={description}
-            className="text-sm text-slate-600 [&_a]:text-brand-700 [&_a]:underline"
-          />
-        </div>
-      )}
-      {note && (
-        <p id={`${id}-note`} className="text-sm text-slate-600">
-          {note}
-        </p>
-      )}
-      {isDecidedByWork && (
-        <p id={`${id}-work`} className="text-sm font-medium text-brand-700">
-          {t('crs.work.decided')}
-        </p>
-      )}
-      <select
-        id={id}
-        name={`q${sortOrder}`}
-        data-testid={`question-${sortOrder}`}
-        required
-        disabled={isDecidedByWork}
-        aria-describedby={
-          [description && `${id}-description`, note && `${id}-note`, isDecidedByWork && `${id}-work`]
-            .filter(Boolean)
-            .join(' ') || undefined
-        }
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none disabled:bg-slate-100 disabled:text-slate-700"
-      >
-        <option value="" disabled>
-          {t('crs.quiz.choose')}
-        </option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {isVietnamese ? option.title_VN : option.title_EN}
-          </option>
-        ))}
-      </select>
+      <QuizScorePanel {...progress} />
     </div>
   );
 }
