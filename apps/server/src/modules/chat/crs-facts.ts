@@ -384,6 +384,9 @@ function readCanadianEducation(
     /\b(du hoc|hoc|study|studied|graduated|tot nghiep)\b[^.;]{0,40}\bcanad/.test(text) ||
     /\bcanadian\s+(university|college|degree|diploma|master'?s?|bachelor'?s?)\b|\bfrom a canadian\b/.test(
       text,
+    ) ||
+    /\b(diploma|degree|college|university|certificate|master'?s?|bachelor'?s?|bang)\b[^.;]{0,25}\b(in|at|tai|o) canada\b/.test(
+      text,
     );
   if (!inCanada) return undefined;
   if (

@@ -34,15 +34,29 @@ const OPENING_WORDS = /^(?:(?:vay|the|con|so|and|then|what|which|are|is|can|do|d
 const LEADING_JOB =
   /^(?:nghe\s+)?(.{3,50}?)(?=\s+(?:noc|ma|teer|thi|co|duoc|nam|thuoc|vao|la|which|what|is|are|and|in|still|job|code|di|does|do|count)\b|\s*[,;:?!(—–/-]|$)/;
 
+/**
+ * Whether a phrase can name a job: a few words, no figures, not a place, a pronoun or a question
+ * ("in the pool", "TEER 2 ở Canada", "năm 2026", "how much experience").
+ */
+const isJobName = (phrase: string) =>
+  phrase.split(/\s+/).length <= 5 &&
+  !/\d/.test(phrase) &&
+  !/^(in|at|on|for|to|from|o|tai|trong|i|we|you|my|the|nam|nhung|co|toi|minh|em|bao|khi|how|what|which|do|does|is|are|can|ko|khong|gi|nao|nay|do)\b/.test(
+    phrase,
+  ) &&
+  !/\b(how|what|which|bao nhieu|nao|gi|may|teer|noc|clb|nclc|ielts|celpip|canada|pool|profile|ho so|draw|round|dot)\b/.test(
+    phrase,
+  );
+
 /** The job a question names ("tôi là thợ may", "I work as a truck driver", "kế toán thì NOC là gì"), folded. */
 export function readJobPhrase(folded: string): string | undefined {
   for (const pattern of JOB_PATTERNS) {
     const phrase = pattern.exec(folded)?.[1]?.trim();
-    if (phrase && !/^(\d|(ko|khong|gi|nao|nay|do)\b)/.test(phrase)) return phrase;
+    if (phrase && isJobName(phrase)) return phrase;
   }
   if (!ASKS_OCCUPATION.test(folded)) return undefined;
   const phrase = LEADING_JOB.exec(folded.trim().replace(OPENING_WORDS, ''))?.[1]?.trim();
-  return phrase && !/^\d/.test(phrase) && !ASKS_OCCUPATION.test(phrase) ? phrase : undefined;
+  return phrase && isJobName(phrase) && !ASKS_OCCUPATION.test(phrase) ? phrase : undefined;
 }
 
 /** The NOC unit group of a job phrase and the nearest others, or null when nothing matches well. */

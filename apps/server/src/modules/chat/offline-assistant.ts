@@ -5,6 +5,7 @@ import { type TranslationCatalog, translate } from '../translations/translations
 import { ASSISTANT_TEXT } from './assistant-text.ts';
 import { asksAboutChances, chancesText, type RecentRound, readAskedScore, readScoreSaid } from './chances.ts';
 import { type CrsFacts, combineFacts, readStatedFacts, statesFacts, toCrsFacts } from './crs-facts.ts';
+import { datedFact } from './dated-facts.ts';
 import { describeFact } from './fact-text.ts';
 import { factorAnswerText, spouseColumn } from './factor-answer.ts';
 import { FACTOR_PAGES, factorPoints, readAges } from './factor-points.ts';
@@ -41,6 +42,9 @@ const ASKS_POINTS =
   /\b(diem|points?|bao nhieu|bn|how many|how much|worth|duoc may|chenh|lose|mat|add)\b|\b(what|which|la) n?clb\b|\bn?clb (may|nao|bao nhieu)\b/;
 /** Where a question turns from the person's profile to a change of it. */
 const CONDITIONAL = /(?<=[.!?;]\s*)(?:nếu|neu|if|what if|giả sử|gia su|suppose)\b/i;
+/** A question about what a program or round requires rather than what happened in one. */
+const ASKS_RULE =
+  /\b(can|need|requires?|dieu kien|yeu cau|toi thieu|minimum|kinh nghiem|experience|nclc may|clb may|which|nhung|gom)\b/;
 /** A promise of a result: an invitation, a visa, a score "guaranteed". */
 const PROMISE = /\b(guarantee\w*|bao dam|dam bao|cam ket|chac chan (duoc|co)|100 ?%)\b/;
 const GREETING = /^(hi|hello|hey|good (morning|afternoon|evening)|xin chao|chao( ban)?|alo)\W*$/;
@@ -225,12 +229,20 @@ export function createOfflineAssistant({
   };
 
   /** Settlement funds: the amount for the family size asked about, from the dated table. */
-  const fromFunds = (question: string, language: Language): DraftAnswer | null => {
+  const fromFunds = (
+    question: string,
+    language: Language,
+    history: readonly string[],
+  ): DraftAnswer | null => {
     const folded = foldDiacritics(question);
-    if (!asksAboutFunds(folded)) return null;
+    const before = foldDiacritics(history.at(-1) ?? '');
+    // "còn nhà 3 người?" after a funds question; "vậy cần chứng minh bao nhiêu?" after the family.
+    const size = readFamilySize(folded) ?? readFamilySize(before);
+    const isFollowUp = asksAboutFunds(before) && readFamilySize(folded) !== undefined;
+    if (!asksAboutFunds(folded) && !isFollowUp) return null;
     const text = ASSISTANT_TEXT[language];
     return {
-      text: [settlementFundsText(readFamilySize(folded), language, today()), text.disclaimer].join('\n\n'),
+      text: [settlementFundsText(size, language, today()), text.disclaimer].join('\n\n'),
       sources: pageSources(['proof-of-funds'], language),
       grounded: true,
     };
@@ -331,6 +343,30 @@ export function createOfflineAssistant({
     };
   };
 
+  /** A dated figure people ask for (deadlines, validity, fees, program rules), with its page. */
+  const fromDatedFacts = (
+    question: string,
+    language: Language,
+    history: readonly string[],
+    isEarly: boolean,
+  ): DraftAnswer | null => {
+    const before = history.at(-1);
+    const fact = datedFact(
+      foldDiacritics(question),
+      before === undefined ? undefined : foldDiacritics(before),
+      language,
+      catalog,
+      today(),
+      isEarly,
+    );
+    if (!fact) return null;
+    return {
+      text: [`${fact.text} [1]`, ASSISTANT_TEXT[language].disclaimer].join('\n\n'),
+      sources: pageSources([fact.page], language),
+      grounded: true,
+    };
+  };
+
   /** "Can you guarantee an ITA?": nobody can; the pages on scams and representatives say so. */
   const fromPromises = (question: string, language: Language): DraftAnswer | null => {
     if (!PROMISE.test(foldDiacritics(question))) return null;
@@ -360,12 +396,16 @@ export function createOfflineAssistant({
     }
     return (
       fromPromises(question, language) ??
-      fromFunds(question, language) ??
+      fromFunds(question, language, history) ??
       (await fromChances(question, language, history)) ??
       (await fromCrsFacts(question, language, history)) ??
+      fromDatedFacts(question, language, history, true) ??
       fromFactors(question, language, history) ??
       (await fromOccupation(question, language, history)) ??
-      (await fromRounds(question, language)) ??
+      // "Đợt mời tiếng Pháp cần NCLC mấy?" asks a rule; "đợt CEC gần nhất?" asks a round.
+      (ASKS_RULE.test(foldDiacritics(question))
+        ? (fromDatedFacts(question, language, history, false) ?? (await fromRounds(question, language)))
+        : ((await fromRounds(question, language)) ?? fromDatedFacts(question, language, history, false))) ??
       fromKnowledge(question, language)
     );
   };

@@ -4,9 +4,7 @@ import { dateIn, latestOfEachKind, type RecentRound } from './chances.ts';
 
 /** A question about rounds of invitations: their cut-offs, dates, the next one. */
 export const asksAboutRounds = (folded: string) =>
-  /(\bdot\b|\bdraws?\b|\brounds?\b|luot moi|cut-?offs?|diem san|diem cat|diem toi thieu|\bita\b.{0,20}(bao nhieu|gan nhat|latest|last))/.test(
-    folded,
-  );
+  /(\bdot\b|\bdraws?\b|\brounds?\b|luot moi|cut-?offs?|diem san|diem cat|diem toi thieu)/.test(folded);
 
 const asksToPredict = (folded: string) =>
   /(predict|du doan|\bnext\b.{0,20}\b(draw|round)|dot (moi )?(toi|tiep|sap toi)|\bwill\b.{0,30}\b(go|drop|fall|rise|be)\b|bao gio co dot|se (giam|tang|xuong|len))/.test(

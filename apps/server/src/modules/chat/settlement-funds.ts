@@ -88,6 +88,6 @@ export function settlementFundsText(
       : '';
   const who = vi
     ? 'Tính cả bạn, vợ/chồng hoặc bạn đời, con phụ thuộc và con phụ thuộc của vợ/chồng, kể cả người không đi cùng. Ứng viên FSW và FST phải chứng minh; ứng viên CEC và người đang được phép làm việc tại Canada có lời mời làm việc hợp lệ thì không cần. Tiền vay và giá trị nhà đất không được tính; IRCC cập nhật bảng này mỗi năm.'
-    : 'Count yourself, your spouse or partner, your dependent children and your spouse’s dependent children, even those not coming with you. FSW and FST candidates must show the funds; CEC candidates and those authorized to work in Canada with a valid job offer do not. Borrowed money and home equity do not count; IRCC updates the table every year.';
+    : 'Count yourself, your spouse or partner, your dependent children and your spouse’s dependent children, even those not coming with you. FSW and FST candidates must show the funds; CEC candidates do not need to, nor do those authorized to work in Canada with a valid job offer. Borrowed money and home equity do not count; IRCC updates the table every year.';
   return [lead, table7, who].filter(Boolean).join('\n\n');
 }
