@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useCountdown } from '#shared/hooks/use-countdown.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { AuthCard } from './auth-card.tsx';
+import { AuthPrompt } from './auth-prompt.tsx';
 
 const REDIRECT_SECONDS = 5;
 
@@ -25,12 +26,12 @@ export function AfterSignUpPage() {
       >
         {t('auth.afterSignUp.next')}
       </Link>
-      <p className="mt-4 text-center text-sm text-slate-600">
-        {t('auth.afterSignUp.needHelp')}{' '}
-        <Link to="/contact" className="font-semibold text-brand-700 hover:underline">
-          {t('auth.afterSignUp.support')}
-        </Link>
-      </p>
+      <AuthPrompt
+        text={t('auth.afterSignUp.needHelp')}
+        linkText={t('auth.afterSignUp.support')}
+        to="/contact"
+        spaceAbove="mt-4"
+      />
     </AuthCard>
   );
 }

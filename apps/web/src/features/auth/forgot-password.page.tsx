@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
-import { TextField } from '#shared/ui/text-field.tsx';
+import { FormEmailField } from '#shared/ui/form-fields.tsx';
 import { toastFailure, toastSuccess } from '#shared/ui/toast.ts';
 import { authApi } from './auth.api.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -21,7 +21,7 @@ export function ForgotPasswordPage() {
     resolver: zodResolver(ForgotPasswordRequestSchema),
     defaultValues: { email: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
@@ -39,13 +39,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title={t('auth.forgotPassword.title')} intro={t('auth.forgotPassword.intro')}>
       <AuthForm onSubmit={onSubmit} isSubmitting={isSubmitting} submitLabel={t('auth.forgotPassword.submit')}>
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <FormEmailField form={form} name="email" label={t('auth.fields.email')} />
       </AuthForm>
       <Link
         to="/sign-in"

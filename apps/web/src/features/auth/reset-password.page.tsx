@@ -6,7 +6,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { fieldErrorsOf } from '#shared/lib/error-message.ts';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
-import { TextField } from '#shared/ui/text-field.tsx';
+import { FormNewPasswordField } from '#shared/ui/form-fields.tsx';
 import { toastFailure, toastSuccess } from '#shared/ui/toast.ts';
 import { authApi } from './auth.api.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -24,7 +24,7 @@ export function ResetPasswordPage() {
     resolver: zodResolver(ResetPasswordRequestSchema),
     defaultValues: { email, password: '', passwordConfirm: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   if (!email) return <Navigate to="/forgot-password" replace />;
   // Only the code's proof resets a password: without it, the code first.
   if (!proof) return <Navigate to="/otp-input" replace />;
@@ -52,21 +52,13 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title={t('auth.resetPassword.title')} intro={t('auth.resetPassword.intro')}>
       <AuthForm onSubmit={onSubmit} isSubmitting={isSubmitting} submitLabel={t('auth.resetPassword.submit')}>
-        <TextField
+        <FormNewPasswordField
+          form={form}
+          name="password"
           label={t('auth.fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
           hint={t('auth.fields.passwordHint')}
-          {...form.register('password')}
         />
-        <TextField
-          label={t('auth.fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.passwordConfirm?.message}
-          {...form.register('passwordConfirm')}
-        />
+        <FormNewPasswordField form={form} name="passwordConfirm" label={t('auth.fields.confirmPassword')} />
       </AuthForm>
     </AuthCard>
   );

@@ -6,11 +6,12 @@ import { ApiError } from '#shared/api/api-error.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage } from '#shared/lib/error-message.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
-import { TextField } from '#shared/ui/text-field.tsx';
+import { FormPasswordField, FormTextField } from '#shared/ui/form-fields.tsx';
 import { toastError, toastSuccess } from '#shared/ui/toast.ts';
 import { authApi } from './auth.api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthForm } from './auth-form.tsx';
+import { AuthPrompt } from './auth-prompt.tsx';
 
 export function SignInPage() {
   const { t } = useTranslation();
@@ -19,7 +20,7 @@ export function SignInPage() {
     resolver: zodResolver(LoginRequestSchema),
     defaultValues: { loginIdentifier: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -40,29 +41,18 @@ export function SignInPage() {
   return (
     <AuthCard title={t('auth.signIn.title')} intro={t('auth.signIn.intro')}>
       <AuthForm onSubmit={onSubmit} isSubmitting={isSubmitting} submitLabel={t('auth.signIn.submit')}>
-        <TextField
+        <FormTextField
+          form={form}
+          name="loginIdentifier"
           label={t('auth.fields.loginIdentifier')}
           autoComplete="username"
-          error={errors.loginIdentifier?.message}
-          {...form.register('loginIdentifier')}
         />
-        <TextField
-          label={t('auth.fields.password')}
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <FormPasswordField form={form} name="password" label={t('auth.fields.password')} />
         <Link to="/forgot-password" className="self-end text-sm font-medium text-brand-700 hover:underline">
           {t('auth.signIn.forgotPassword')}
         </Link>
       </AuthForm>
-      <p className="mt-6 text-center text-sm text-slate-600">
-        {t('auth.signIn.noAccount')}{' '}
-        <Link to="/sign-up" className="font-semibold text-brand-700 hover:underline">
-          {t('auth.signIn.signUpLink')}
-        </Link>
-      </p>
+      <AuthPrompt text={t('auth.signIn.noAccount')} linkText={t('auth.signIn.signUpLink')} to="/sign-up" />
     </AuthCard>
   );
 }

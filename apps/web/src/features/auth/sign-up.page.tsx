@@ -7,11 +7,17 @@ import { ApiError } from '#shared/api/api-error.ts';
 import { Trans } from '#shared/i18n/trans.tsx';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { fieldErrorsOf } from '#shared/lib/error-message.ts';
-import { TextField } from '#shared/ui/text-field.tsx';
+import {
+  FormEmailField,
+  FormNewPasswordField,
+  FormPhoneField,
+  FormTextField,
+} from '#shared/ui/form-fields.tsx';
 import { toastFailure, toastSuccess } from '#shared/ui/toast.ts';
 import { authApi } from './auth.api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthForm } from './auth-form.tsx';
+import { AuthPrompt } from './auth-prompt.tsx';
 
 /** The terms box starts unticked: the form holds a boolean and sends only a ticked one. */
 const SignUpFormSchema = RegisterRequestSchema.extend({
@@ -47,34 +53,14 @@ export function SignUpPage() {
   return (
     <AuthCard title={t('auth.signUp.title')} intro={t('auth.signUp.intro')}>
       <AuthForm onSubmit={onSubmit} isSubmitting={isSubmitting} submitLabel={t('auth.signUp.submit')}>
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          label={t('auth.fields.phoneNumber')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          error={errors.phoneNumber?.message}
-          {...form.register('phoneNumber')}
-        />
-        <TextField
-          label={t('auth.fields.fullName')}
-          autoComplete="name"
-          error={errors.fullName?.message}
-          {...form.register('fullName')}
-        />
-        <TextField
+        <FormEmailField form={form} name="email" label={t('auth.fields.email')} />
+        <FormPhoneField form={form} name="phoneNumber" label={t('auth.fields.phoneNumber')} />
+        <FormTextField form={form} name="fullName" label={t('auth.fields.fullName')} autoComplete="name" />
+        <FormNewPasswordField
+          form={form}
+          name="password"
           label={t('auth.fields.password')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
           hint={t('auth.fields.passwordHint')}
-          {...form.register('password')}
         />
         <div>
           <label className="flex items-start gap-2 text-sm text-slate-700">
@@ -101,12 +87,7 @@ export function SignUpPage() {
           )}
         </div>
       </AuthForm>
-      <p className="mt-6 text-center text-sm text-slate-600">
-        {t('auth.signUp.haveAccount')}{' '}
-        <Link to="/sign-in" className="font-semibold text-brand-700 hover:underline">
-          {t('auth.signUp.signInLink')}
-        </Link>
-      </p>
+      <AuthPrompt text={t('auth.signUp.haveAccount')} linkText={t('auth.signUp.signInLink')} to="/sign-in" />
     </AuthCard>
   );
 }

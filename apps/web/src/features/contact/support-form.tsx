@@ -13,9 +13,8 @@ import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { fieldErrorsOf } from '#shared/lib/error-message.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { Card } from '#shared/ui/card.tsx';
+import { FormEmailField, FormPhoneField, FormTextareaField, FormTextField } from '#shared/ui/form-fields.tsx';
 import { SubmitButton } from '#shared/ui/submit-button.tsx';
-import { TextField } from '#shared/ui/text-field.tsx';
-import { TextareaField } from '#shared/ui/textarea-field.tsx';
 import { toastFailure, toastSuccess } from '#shared/ui/toast.ts';
 import { contactApi } from './contact.api.ts';
 import { HoneypotField } from './honeypot-field.tsx';
@@ -52,11 +51,12 @@ export function SupportForm() {
     resolver: zodResolver(ContactSupportRequestSchema),
     defaultValues,
   });
-  const { errors } = form.formState;
   // Only while the request is out, not while validating: a disabled field cannot take focus.
   const [isSending, setSending] = useState(false);
   const message = useWatch({ control: form.control, name: 'message' }) ?? '';
   const [reference, setReference] = useState<string | null>(null);
+  // Every field shows the contract's validation codes in the form's own words.
+  const field = { form, toErrorKey: toSupportErrorKey };
   const successRef = useRef<HTMLDivElement>(null);
   const submitRef = useRef<HTMLDivElement>(null);
 
@@ -68,8 +68,6 @@ export function SupportForm() {
   useEffect(() => {
     if (reference) successRef.current?.focus();
   }, [reference]);
-
-  const errorOf = (field: (typeof FORM_FIELDS)[number]) => toSupportErrorKey(field, errors[field]?.message);
 
   const showFailure = (error: unknown) => {
     const fields = fieldErrorsOf(error).filter((field) =>
@@ -144,37 +142,25 @@ export function SupportForm() {
         <fieldset disabled={isSending} className="flex flex-col gap-4">
           <legend className="sr-only">{t('contact.support_form.title')}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
+            <FormTextField
+              {...field}
+              name="fullName"
               label={t('contact.support_form.fullName')}
               isRequired
               autoComplete="name"
-              error={errorOf('fullName')}
-              {...form.register('fullName')}
             />
-            <TextField
-              label={t('contact.support_form.email')}
-              isRequired
-              type="email"
-              autoComplete="email"
-              error={errorOf('email')}
-              {...form.register('email')}
-            />
-            <TextField
-              label={t('contact.support_form.phoneNumber')}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              error={errorOf('phoneNumber')}
-              {...form.register('phoneNumber')}
-            />
-            <TextField
+            <FormEmailField {...field} name="email" label={t('contact.support_form.email')} isRequired />
+            <FormPhoneField {...field} name="phoneNumber" label={t('contact.support_form.phoneNumber')} />
+            <FormTextField
+              {...field}
+              name="billing_address_street"
               label={t('contact.support_form.street')}
               autoComplete="street-address"
-              error={errorOf('billing_address_street')}
-              {...form.register('billing_address_street')}
             />
           </div>
-          <TextareaField
+          <FormTextareaField
+            {...field}
+            name="message"
             label={t('contact.support_form.message')}
             isRequired
             placeholder={t('contact.support_form.messagePlaceholder')}
@@ -185,8 +171,6 @@ export function SupportForm() {
               from: COUNTER_FROM,
               testId: 'support-message-counter',
             }}
-            error={errorOf('message')}
-            {...form.register('message')}
           />
           <HoneypotField {...form.register('website')} />
           <p className="text-xs text-slate-600">{t('contact.support_form.privacy')}</p>

@@ -1,6 +1,7 @@
 import type { Language } from '@maplebridge/contracts';
 import { Pencil, Trash2, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { Badge, type BadgeTone } from '#shared/ui/badge.tsx';
 import { Button, ButtonLink, type ButtonVariant, IconButton } from '#shared/ui/button.tsx';
@@ -8,7 +9,15 @@ import { Card } from '#shared/ui/card.tsx';
 import { CheckboxField } from '#shared/ui/checkbox-field.tsx';
 import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
 import { Dialog, DialogActions } from '#shared/ui/dialog.tsx';
+import { FileField } from '#shared/ui/file-field.tsx';
 import { FilterBar } from '#shared/ui/filter-bar.tsx';
+import { FormActions, FormCard } from '#shared/ui/form-card.tsx';
+import {
+  FormNewPasswordField,
+  FormSelectField,
+  FormTextareaField,
+  FormTextField,
+} from '#shared/ui/form-fields.tsx';
 import { ListTable } from '#shared/ui/list-table.tsx';
 import { NewTabLink } from '#shared/ui/new-tab-link.tsx';
 import { PageHeader } from '#shared/ui/page-header.tsx';
@@ -24,151 +33,13 @@ import { TextField } from '#shared/ui/text-field.tsx';
 import { TextareaField } from '#shared/ui/textarea-field.tsx';
 import { toastError, toastSuccess } from '#shared/ui/toast.ts';
 import { Tooltip } from '#shared/ui/tooltip.tsx';
+import words from './ui-catalogue-words.json';
 
 /**
- * The catalogue's own words. A development page (the router adds it only to `vite` dev builds), so
- * they live here rather than in the locale files every production build ships.
+ * The catalogue's own words, beside it. A development page (the router adds it only to `vite` dev
+ * builds), so they stay out of the locale files every production build ships.
  */
-const WORDS = {
-  vi: {
-    title: 'Bộ giao diện',
-    intro: 'Mọi thành phần của apps/web/src/shared/ui ở từng trạng thái. Trang này chỉ có khi phát triển.',
-    buttons: 'Nút',
-    variants: { primary: 'Lưu', secondary: 'Hủy', danger: 'Xóa', ghost: 'Bỏ qua' },
-    pending: 'Đang lưu',
-    disabled: 'Không dùng được',
-    close: 'Đóng',
-    remove: 'Xóa mục này',
-    badges: 'Nhãn',
-    tones: { neutral: 'Nháp', good: 'Đã đăng', warn: 'Chờ duyệt', bad: 'Bị khóa', brand: 'Mới' },
-    fields: 'Ô nhập',
-    name: 'Họ và tên',
-    email: 'Email',
-    emailError: 'Email không hợp lệ',
-    message: 'Nội dung',
-    messageHint: 'Tối đa 1.000 ký tự',
-    program: 'Chương trình',
-    programs: ['Lao động tay nghề liên bang (FSW)', 'Kinh nghiệm Canada (CEC)'],
-    agree: 'Tôi đồng ý với chính sách bảo mật',
-    agreeHint: 'Bắt buộc để gửi',
-    lists: 'Danh sách',
-    loading: 'Đang tải',
-    failed: 'Lỗi khi tải',
-    empty: 'Trống',
-    emptyText: 'Chưa có mục nào.',
-    filled: 'Có dữ liệu',
-    tableCaption: 'Các đợt mời gần đây',
-    columns: ['Đợt', 'Ngày', 'Điểm tối thiểu'],
-    pager: 'Trang của danh sách mẫu',
-    lastPager: 'Trang cuối của danh sách mẫu',
-    skeletons: 'Khung chờ',
-    dialogs: 'Hộp thoại',
-    openDialog: 'Mở hộp thoại',
-    openDrawer: 'Mở ngăn kéo',
-    openConfirm: 'Mở xác nhận',
-    dialogTitle: 'Hộp thoại mẫu',
-    dialogText: 'Tab ở lại bên trong, Escape đóng lại và trả tiêu điểm về nút đã mở.',
-    confirmTitle: 'Xóa bài viết?',
-    confirmText: 'Không thể hoàn tác.',
-    dialogField: 'Tên thẻ',
-    pageHeaders: 'Đầu trang và tiêu đề mục',
-    pageTitle: 'Công cụ tính điểm CRS',
-    pageIntro: 'Tính điểm Hệ thống Xếp hạng Toàn diện theo tiêu chí của IRCC.',
-    pageAction: 'Làm bài kiểm tra',
-    sectionTitle: 'Tiêu đề mục',
-    sectionIntro: 'Mức 2, với lời giới thiệu.',
-    links: 'Liên kết',
-    ircc: 'Trang của IRCC',
-    cards: 'Thẻ nội dung',
-    cardText: 'Một hộp trắng bo góc: nền của nội dung trên mọi trang.',
-    tabs: 'Thẻ chuyển',
-    tabsLabel: 'Phần của bài viết',
-    tabItems: ['Nội dung', 'Xem trước'],
-    tabPanels: ['Nội dung bài viết ở đây.', 'Bài viết như người đọc thấy.'],
-    hints: 'Gợi ý và thông báo',
-    saveResult: 'Lưu kết quả',
-    saveHint: 'Đăng nhập để lưu vào tài khoản',
-    toastSuccess: 'Báo thành công',
-    toastError: 'Báo lỗi',
-    saved: 'Đã lưu',
-    notSaved: 'Không lưu được, vui lòng thử lại.',
-    nameHint: 'Như trên hộ chiếu',
-    sortedList: 'Danh sách sắp xếp được',
-    search: 'Tìm đợt mời',
-    edit: 'Sửa',
-    editRound: 'Sửa đợt',
-    removeRound: 'Xóa đợt',
-  },
-  en: {
-    title: 'UI kit',
-    intro: 'Every part of apps/web/src/shared/ui in its states. This page exists only in development.',
-    buttons: 'Buttons',
-    variants: { primary: 'Save', secondary: 'Cancel', danger: 'Delete', ghost: 'Skip' },
-    pending: 'Saving',
-    disabled: 'Unavailable',
-    close: 'Close',
-    remove: 'Remove this item',
-    badges: 'Badges',
-    tones: { neutral: 'Draft', good: 'Published', warn: 'Pending', bad: 'Locked', brand: 'New' },
-    fields: 'Fields',
-    name: 'Full name',
-    email: 'Email',
-    emailError: 'The email is not valid',
-    message: 'Message',
-    messageHint: 'At most 1,000 characters',
-    program: 'Program',
-    programs: ['Federal Skilled Worker (FSW)', 'Canadian Experience Class (CEC)'],
-    agree: 'I agree to the privacy policy',
-    agreeHint: 'Needed to send',
-    lists: 'Lists',
-    loading: 'Loading',
-    failed: 'Failed to load',
-    empty: 'Empty',
-    emptyText: 'Nothing here yet.',
-    filled: 'With data',
-    tableCaption: 'Recent rounds',
-    columns: ['Round', 'Date', 'Lowest score'],
-    pager: 'Pages of the sample list',
-    lastPager: 'The sample list on its last page',
-    skeletons: 'Skeletons',
-    dialogs: 'Dialogs',
-    openDialog: 'Open a dialog',
-    openDrawer: 'Open a drawer',
-    openConfirm: 'Open a confirmation',
-    dialogTitle: 'A sample dialog',
-    dialogText: 'Tab stays inside; Escape closes it and the focus goes back to the button that opened it.',
-    confirmTitle: 'Delete the article?',
-    confirmText: 'This cannot be undone.',
-    dialogField: 'Tag name',
-    pageHeaders: 'Page headers and section titles',
-    pageTitle: 'CRS score calculator',
-    pageIntro: 'Work out your Comprehensive Ranking System score by IRCC’s criteria.',
-    pageAction: 'Take the test',
-    sectionTitle: 'A section title',
-    sectionIntro: 'Level 2, with an intro.',
-    links: 'Links',
-    ircc: 'IRCC’s page',
-    cards: 'Cards',
-    cardText: 'A white, rounded box: what content sits on, on every page.',
-    tabs: 'Tabs',
-    tabsLabel: 'Parts of the article',
-    tabItems: ['Content', 'Preview'],
-    tabPanels: ['The article’s content goes here.', 'The article as readers see it.'],
-    hints: 'Hints and messages',
-    saveResult: 'Save the result',
-    saveHint: 'Sign in to save it to your account',
-    toastSuccess: 'Say it worked',
-    toastError: 'Say it failed',
-    saved: 'Saved',
-    notSaved: 'Could not save; please try again.',
-    nameHint: 'As on your passport',
-    sortedList: 'A list that sorts',
-    search: 'Find a round',
-    edit: 'Edit',
-    editRound: 'Edit round',
-    removeRound: 'Delete round',
-  },
-} satisfies Record<Language, unknown>;
+const WORDS: Record<Language, Words> = words;
 
 const VARIANTS: ButtonVariant[] = ['primary', 'secondary', 'danger', 'ghost'];
 const TONES: BadgeTone[] = ['neutral', 'good', 'warn', 'bad', 'brand'];
@@ -177,7 +48,10 @@ const ROUNDS: ReadonlyArray<readonly [string, string, string]> = [
   ['#436', '05/08/2026', '481'],
 ];
 const noop = () => {};
-type Words = (typeof WORDS)[Language];
+/** The sample select's options, in the page's language. */
+const programOptions = (words: Words) =>
+  words.programs.map((label, index) => ({ value: String(index), label }));
+type Words = typeof words.vi;
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -185,6 +59,25 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
       <h2 className="text-lg font-bold text-slate-900">{title}</h2>
       {children}
     </section>
+  );
+}
+
+/** Each variant, then a button sending, one disabled, and icon buttons named by their labels. */
+function ButtonStates({ words }: { words: Words }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {VARIANTS.map((variant) => (
+        <Button key={variant} variant={variant}>
+          {words.variants[variant]}
+        </Button>
+      ))}
+      <Button isPending>{words.pending}</Button>
+      <Button variant="secondary" disabled>
+        {words.disabled}
+      </Button>
+      <IconButton label={words.close} icon={X} />
+      <IconButton label={words.remove} icon={Trash2} />
+    </div>
   );
 }
 
@@ -292,6 +185,39 @@ function MessageSample({ words }: { words: Words }) {
   );
 }
 
+/** A console form on its card: the form-bound fields, a file field and the form's buttons. */
+function FormSample({ words }: { words: Words }) {
+  const form = useForm({ defaultValues: { name: '', password: '', program: '0', message: '' } });
+  const save = form.handleSubmit(() => toastSuccess(words.saved));
+  return (
+    <FormCard
+      title={words.formTitle}
+      intro={words.formIntro}
+      onSubmit={save}
+      isBusy={form.formState.isSubmitting}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormTextField
+          form={form}
+          name="name"
+          rules={{ required: words.nameRequired }}
+          label={words.name}
+          isRequired
+        />
+        <FormNewPasswordField form={form} name="password" label={words.password} />
+        <FormSelectField form={form} name="program" label={words.program} options={programOptions(words)} />
+        <FileField label={words.file} hint={words.fileHint} accept=".json,application/json" />
+      </div>
+      <FormTextareaField form={form} name="message" label={words.message} hint={words.messageHint} rows={3} />
+      <FormActions
+        submitLabel={words.variants.primary}
+        isSubmitting={form.formState.isSubmitting}
+        onCancel={() => form.reset()}
+      />
+    </FormCard>
+  );
+}
+
 function DialogStates({ words }: { words: Words }) {
   const [open, setOpen] = useState<'modal' | 'drawer' | 'confirm' | null>(null);
   const close = () => setOpen(null);
@@ -341,19 +267,7 @@ export function UiCataloguePage() {
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <SectionHeader title={words.title} intro={words.intro} />
       <Part title={words.buttons}>
-        <div className="flex flex-wrap items-center gap-3">
-          {VARIANTS.map((variant) => (
-            <Button key={variant} variant={variant}>
-              {words.variants[variant]}
-            </Button>
-          ))}
-          <Button isPending>{words.pending}</Button>
-          <Button variant="secondary" disabled>
-            {words.disabled}
-          </Button>
-          <IconButton label={words.close} icon={X} />
-          <IconButton label={words.remove} icon={Trash2} />
-        </div>
+        <ButtonStates words={words} />
       </Part>
       <Part title={words.links}>
         <div className="flex flex-wrap items-center gap-3">
@@ -409,13 +323,13 @@ export function UiCataloguePage() {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={words.name} hint={words.nameHint} isRequired autoComplete="name" />
           <TextField label={words.email} type="email" defaultValue="an@" error={words.emailError} />
-          <SelectField
-            label={words.program}
-            options={words.programs.map((label, index) => ({ value: String(index), label }))}
-          />
+          <SelectField label={words.program} options={programOptions(words)} />
           <MessageSample words={words} />
           <CheckboxField label={words.agree} hint={words.agreeHint} />
         </div>
+      </Part>
+      <Part title={words.forms}>
+        <FormSample words={words} />
       </Part>
       <Part title={words.lists}>
         <ListStates words={words} />

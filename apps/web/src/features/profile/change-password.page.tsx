@@ -9,9 +9,9 @@ import { fieldErrorsOf } from '#shared/lib/error-message.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { ButtonLink } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
+import { FormNewPasswordField, FormPasswordField } from '#shared/ui/form-fields.tsx';
 import { PageHeader } from '#shared/ui/page-header.tsx';
 import { SubmitButton } from '#shared/ui/submit-button.tsx';
-import { TextField } from '#shared/ui/text-field.tsx';
 import { toastFailure, toastSuccess } from '#shared/ui/toast.ts';
 import { profileApi } from './profile.api.ts';
 
@@ -31,7 +31,7 @@ export function ChangePasswordPage() {
     resolver: zodResolver(ChangePasswordFormSchema),
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ oldPassword, newPassword }) => {
     try {
@@ -57,27 +57,17 @@ export function ChangePasswordPage() {
       <Card padding="lg" className="mt-6">
         <form onSubmit={onSubmit} noValidate>
           <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
-            <TextField
-              label={t('profile.fields.currentPassword')}
-              type="password"
-              autoComplete="current-password"
-              error={errors.oldPassword?.message}
-              {...form.register('oldPassword')}
-            />
-            <TextField
+            <FormPasswordField form={form} name="oldPassword" label={t('profile.fields.currentPassword')} />
+            <FormNewPasswordField
+              form={form}
+              name="newPassword"
               label={t('auth.fields.newPassword')}
-              type="password"
-              autoComplete="new-password"
-              error={errors.newPassword?.message}
               hint={t('auth.fields.passwordHint')}
-              {...form.register('newPassword')}
             />
-            <TextField
+            <FormNewPasswordField
+              form={form}
+              name="confirmPassword"
               label={t('auth.fields.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              error={errors.confirmPassword?.message}
-              {...form.register('confirmPassword')}
             />
             <div className="mt-2 flex gap-3">
               <div className="flex-1">

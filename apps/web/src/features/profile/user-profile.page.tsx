@@ -9,9 +9,9 @@ import { fieldErrorsOf } from '#shared/lib/error-message.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
+import { FormTextField } from '#shared/ui/form-fields.tsx';
 import { PageHeader } from '#shared/ui/page-header.tsx';
 import { SubmitButton } from '#shared/ui/submit-button.tsx';
-import { TextField } from '#shared/ui/text-field.tsx';
 import { toastFailure, toastSuccess } from '#shared/ui/toast.ts';
 import { AccountData } from './account-data.tsx';
 import { AvatarCropDialog } from './avatar-crop-dialog.tsx';
@@ -37,7 +37,7 @@ export function UserProfilePage() {
     resolver: zodResolver(UpdateUserRequestSchema),
     defaultValues: values(),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
 
@@ -126,33 +126,15 @@ export function UserProfilePage() {
             )}
           </div>
           <fieldset disabled={!isEditing || isSubmitting} className="mt-6 flex flex-col gap-4">
-            <TextField
-              label={t('auth.fields.fullName')}
-              error={errors.fullName?.message}
-              {...form.register('fullName')}
-            />
-            <TextField
-              label={t('auth.fields.email')}
-              type="email"
-              error={errors.email?.message}
-              {...form.register('email')}
-            />
+            <FormTextField form={form} name="fullName" label={t('auth.fields.fullName')} />
+            <FormTextField form={form} name="email" label={t('auth.fields.email')} type="email" />
             {user.pendingEmail && (
               <p className="-mt-2 text-sm break-words text-amber-800" data-testid="pending-email-hint">
                 {t('profile.emailChange.pendingHint', { email: user.pendingEmail })}
               </p>
             )}
-            <TextField
-              label={t('auth.fields.phoneNumber')}
-              type="tel"
-              error={errors.phoneNumber?.message}
-              {...form.register('phoneNumber')}
-            />
-            <TextField
-              label={t('profile.fields.address')}
-              error={errors.address?.message}
-              {...form.register('address')}
-            />
+            <FormTextField form={form} name="phoneNumber" label={t('auth.fields.phoneNumber')} type="tel" />
+            <FormTextField form={form} name="address" label={t('profile.fields.address')} />
           </fieldset>
           <p className="mt-4 text-sm text-slate-600">
             {t('profile.fields.signUpEmail')}:{' '}

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, useId } from 'react';
+import { FieldHeading } from './text-field.tsx';
 
 interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
@@ -18,14 +19,7 @@ export function CheckboxField({ label, hint, className, ...input }: CheckboxFiel
         {...input}
       />
       <div className="flex flex-col gap-0.5">
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          {label}
-        </label>
-        {hint && (
-          <p id={`${id}-hint`} className="text-sm text-slate-600">
-            {hint}
-          </p>
-        )}
+        <FieldHeading id={id} label={label} hint={hint} />
       </div>
     </div>
   );

@@ -14,14 +14,18 @@ export interface ListColumn<Item> extends ColumnOptions {
   isNowrap?: boolean;
 }
 
-interface ListTableProps<Item> {
+/** How a row is told from the others: by the item's `id` unless given. */
+type RowKeyProps<Item> = Item extends { id: Key }
+  ? { rowKey?(item: Item): Key }
+  : { rowKey(item: Item): Key };
+
+type ListTableProps<Item> = RowKeyProps<Item> & {
   query: ComponentProps<typeof QueryState>['query'];
   /** The rows of the page shown; none shows `emptyText`. */
   items: readonly Item[];
   caption: string;
   columns: ReadonlyArray<ListColumn<Item>>;
   emptyText: string;
-  rowKey(item: Item): Key;
   rowTestId?: string | ((item: Item) => string);
   /**
    * For a paged list: the page shown, its change and the pager's name. Whether there is a next page
@@ -33,7 +37,7 @@ interface ListTableProps<Item> {
   /** The test id of the region around the table and its states. */
   testId?: string;
   foldsOnPhone?: boolean;
-}
+};
 
 function Cell<Item>({ column, item }: { column: ListColumn<Item>; item: Item }) {
   const className = `${TD} ${columnClassName(column)} ${column.isNowrap ? 'whitespace-nowrap' : ''}`;
@@ -64,6 +68,7 @@ export function ListTable<Item>({
   foldsOnPhone,
 }: ListTableProps<Item>) {
   const answered = query.data as { hasNextPage?: boolean } | undefined;
+  const keyOf = rowKey ?? ((item: Item) => (item as { id: Key }).id);
   const testIdOf = (item: Item) => (typeof rowTestId === 'function' ? rowTestId(item) : rowTestId);
   return (
     <QueryState
@@ -79,7 +84,7 @@ export function ListTable<Item>({
           {items.map((item) => {
             const editor = rowEditor?.(item);
             return (
-              <tr key={rowKey(item)} data-testid={editor ? undefined : testIdOf(item)}>
+              <tr key={keyOf(item)} data-testid={editor ? undefined : testIdOf(item)}>
                 {editor ? (
                   <td colSpan={columns.length} className="bg-brand-50/40 px-4 py-4">
                     {editor}

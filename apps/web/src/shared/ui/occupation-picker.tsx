@@ -4,6 +4,7 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import { useDebouncedValue } from '#shared/hooks/use-debounced-value.ts';
 import { occupationKeys, useOccupation, useOccupationSearch } from '#shared/hooks/use-occupations.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
+import { FieldHeading } from './text-field.tsx';
 
 const SEARCH_DELAY_MS = 200;
 
@@ -88,14 +89,7 @@ export function OccupationPicker({ label, hint, error, value, onChange }: Occupa
 
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
+      <FieldHeading id={id} label={label} hint={hint} />
       <div className="relative">
         <input
           id={id}

@@ -57,6 +57,23 @@ export function FieldLabel({ id, label, isRequired }: { id: string } & FieldText
   );
 }
 
+/**
+ * A label with its hint right under it, in the body's size: for a field whose hint is read before its
+ * control (a checkbox beside it, a search box under it).
+ */
+export function FieldHeading({ id, label, hint }: { id: string; label: string; hint?: string | undefined }) {
+  return (
+    <>
+      <FieldLabel id={id} label={label} />
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+    </>
+  );
+}
+
 export function FieldHint({ id, hint }: { id: string; hint?: string | undefined }) {
   if (!hint) return null;
   return (

@@ -1,4 +1,4 @@
-import type { NewsItem, Slide, SlideInput, Tag, TagInput } from '@maplebridge/contracts';
+import type { NewsItem, Slide, SlideInput } from '@maplebridge/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AdminNewsQuery, contentApi } from './content.api.ts';
 
@@ -78,13 +78,21 @@ function useTagsChanged() {
   };
 }
 
-export function useSaveTag() {
-  const changed = useTagsChanged();
+/** Saves a tag or a slide: adds it without an id, else changes that one; then `changed` refreshes. */
+function useSaveMutation<Input, Item>(
+  create: (input: Input) => Promise<Item>,
+  update: (id: number, input: Input) => Promise<Item>,
+  changed: () => unknown,
+) {
   return useMutation({
-    mutationFn: ({ id, input }: { id?: number; input: TagInput }): Promise<Tag> =>
-      id === undefined ? contentApi.createTag(input) : contentApi.updateTag(id, input),
+    mutationFn: ({ id, input }: { id?: number; input: Input }) =>
+      id === undefined ? create(input) : update(id, input),
     onSuccess: changed,
   });
+}
+
+export function useSaveTag() {
+  return useSaveMutation(contentApi.createTag, contentApi.updateTag, useTagsChanged());
 }
 
 export function useDeleteTag() {
@@ -108,12 +116,7 @@ function useSlidesChanged() {
 }
 
 export function useSaveSlide() {
-  const changed = useSlidesChanged();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: number; input: SlideInput }): Promise<Slide> =>
-      id === undefined ? contentApi.createSlide(input) : contentApi.updateSlide(id, input),
-    onSuccess: changed,
-  });
+  return useSaveMutation(contentApi.createSlide, contentApi.updateSlide, useSlidesChanged());
 }
 
 /** New orders for several slides at once (moving one swaps it with its neighbour). */

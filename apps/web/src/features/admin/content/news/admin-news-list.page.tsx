@@ -1,6 +1,6 @@
 import type { NewsSummary } from '@maplebridge/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, Pencil, Plus } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useDebouncedValue } from '#shared/hooks/use-debounced-value.ts';
@@ -15,14 +15,17 @@ import { ListTable } from '#shared/ui/list-table.tsx';
 import { RowAction, RowActions } from '#shared/ui/row-actions.tsx';
 import { SectionHeader } from '#shared/ui/section-header.tsx';
 import { SelectField } from '#shared/ui/select-field.tsx';
-import { TextField } from '#shared/ui/text-field.tsx';
 import {
   ADMIN_NEWS_PAGE_SIZE,
   adminNewsListQueryOptions,
   useDeleteNews,
   useSetNewsPublished,
 } from '../content.queries.ts';
+import { DeleteDialog } from '../delete-dialog.tsx';
+import { DeleteRowAction } from '../delete-row-action.tsx';
+import { KeywordField } from '../keyword-field.tsx';
 import { type AdminNewsFilter, filterFromSearch, searchFromFilter } from './admin-news-filter.ts';
+import { languageOptions } from './language-options.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 const KEYWORD_DELAY_MS = 350;
@@ -106,13 +109,11 @@ export function AdminNewsListPage() {
       />
 
       <FilterBar label={t('admin-content.news.list.filterLabel')}>
-        <TextField
-          type="search"
+        <KeywordField
           label={t('admin-content.news.list.keyword')}
           value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-          maxLength={200}
-          data-testid="admin-news-keyword"
+          onChange={setKeyword}
+          testId="admin-news-keyword"
         />
         <SelectField
           label={t('admin-content.news.list.status')}
@@ -130,11 +131,7 @@ export function AdminNewsListPage() {
           value={filter.language}
           onChange={(event) => updateFilter({ language: event.target.value as AdminNewsFilter['language'] })}
           data-testid="admin-news-language"
-          options={[
-            { value: '', label: t('admin-content.news.list.allLanguages') },
-            { value: 'vi', label: t('admin-content.language.vi') },
-            { value: 'en', label: t('admin-content.language.en') },
-          ]}
+          options={[{ value: '', label: t('admin-content.news.list.allLanguages') }, ...languageOptions(t)]}
         />
       </FilterBar>
 
@@ -152,7 +149,6 @@ export function AdminNewsListPage() {
           onChange: (page) => updateFilter({ page }),
           label: t('admin-content.common.pagination'),
         }}
-        rowKey={(item) => item.id}
         rowTestId="admin-news-row"
         testId="admin-news-list"
         foldsOnPhone
@@ -231,12 +227,9 @@ export function AdminNewsListPage() {
                   disabled={setPublished.isPending && setPublished.variables?.id === item.id}
                   onClick={() => (item.isPublished ? unpublish(item) : setPending({ kind: 'publish', item }))}
                 />
-                <RowAction
+                <DeleteRowAction
                   data-testid="admin-news-delete"
-                  icon={Trash2}
-                  tone="danger"
                   label={t('admin-content.news.list.delete', { title: item.title })}
-                  title={t('admin-content.common.delete')}
                   onClick={() => setPending({ kind: 'delete', item })}
                 />
               </RowActions>
@@ -246,16 +239,13 @@ export function AdminNewsListPage() {
       />
 
       {pending?.kind === 'delete' && (
-        <ConfirmDialog
+        <DeleteDialog
           title={t('admin-content.news.confirmDelete.title')}
-          confirmLabel={t('admin-content.common.delete')}
-          cancelLabel={t('admin-content.common.cancel')}
-          isDestructive
           onConfirm={() => confirmDelete(pending.item)}
           onClose={() => setPending(null)}
         >
           {t('admin-content.news.confirmDelete.message', { title: pending.item.title })}
-        </ConfirmDialog>
+        </DeleteDialog>
       )}
       {pending?.kind === 'publish' && (
         <ConfirmDialog

@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Dialog, DialogActions } from '#shared/ui/dialog.tsx';
+import { FileField } from '#shared/ui/file-field.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
-import { FileField } from '../../file-field.tsx';
 import { IMAGE_ACCEPT, useImageUpload } from '../use-image-upload.ts';
 
 /** Uploads an image and puts it in the body where the cursor is, with its text alternative. */

@@ -1,25 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Language, NewsItem, Tag } from '@maplebridge/contracts';
 import type { Editor } from '@tiptap/react';
-import { ArrowLeft, Eye, EyeOff, Save } from 'lucide-react';
+import { Eye, EyeOff, Save } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { type Control, Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage, fieldErrorsOf } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
+import { FormSelectField, FormTextareaField, FormTextField } from '#shared/ui/form-fields.tsx';
 import { NewTabLink } from '#shared/ui/new-tab-link.tsx';
-import { SelectField } from '#shared/ui/select-field.tsx';
 import { Tabs } from '#shared/ui/tabs.tsx';
-import { TextField } from '#shared/ui/text-field.tsx';
-import { TextareaField } from '#shared/ui/textarea-field.tsx';
 import { contentApi } from '../content.api.ts';
 import { useAdminTags, useNewsChanged } from '../content.queries.ts';
 import { ImageUploadField } from '../image-upload-field.tsx';
 import { ArticleEditor } from './article-editor.tsx';
+import { BackToListLink } from './back-to-list-link.tsx';
+import { languageOptions } from './language-options.ts';
 import { NewsFormSchema, type NewsFormValues, toFormValues, toNewsInput } from './news-form.ts';
 import { NewsPreview } from './news-preview.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -130,13 +130,7 @@ export function NewsEditorForm({ article }: { article?: NewsItem }) {
   return (
     <form onSubmit={save} noValidate className="space-y-6" data-testid="news-editor">
       <div className="space-y-3">
-        <Link
-          to={`/admin/news${listSearch ? `?${listSearch}` : ''}`}
-          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          {t('admin-content.news.editor.back')}
-        </Link>
+        <BackToListLink listSearch={listSearch} />
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold text-slate-900">
             {t(saved ? 'admin-content.news.editor.editTitle' : 'admin-content.news.editor.newTitle')}
@@ -165,60 +159,57 @@ export function NewsEditorForm({ article }: { article?: NewsItem }) {
             panel: (
               <Card padding="sm">
                 <fieldset disabled={busy !== null} className="grid gap-5">
-                  <TextField
+                  <FormTextField
+                    form={form}
+                    name="title"
                     label={t('admin-content.news.fields.title')}
-                    error={errors.title?.message}
                     maxLength={300}
                     data-testid="news-title"
-                    {...form.register('title')}
                   />
-                  <TextareaField
+                  <FormTextareaField
+                    form={form}
+                    name="previewContent"
                     label={t('admin-content.news.fields.previewContent')}
                     rows={3}
                     hint={t('admin-content.news.fields.previewContentHint')}
-                    error={errors.previewContent?.message}
                     maxLength={1000}
                     data-testid="news-preview-content"
-                    {...form.register('previewContent')}
                   />
                   <div className="grid gap-5 md:grid-cols-3">
-                    <SelectField
+                    <FormSelectField
+                      form={form}
+                      name="language"
                       label={t('admin-content.news.fields.language')}
-                      error={errors.language?.message}
                       data-testid="news-language"
-                      options={[
-                        { value: 'vi', label: t('admin-content.language.vi') },
-                        { value: 'en', label: t('admin-content.language.en') },
-                      ]}
-                      {...form.register('language')}
+                      options={languageOptions(t)}
                     />
-                    <TextField
+                    <FormTextField
+                      form={form}
+                      name="author"
                       label={t('admin-content.news.fields.author')}
-                      error={errors.author?.message}
                       maxLength={100}
-                      {...form.register('author')}
                     />
                     <div className="flex flex-col gap-1">
-                      <TextField
+                      <FormTextField
+                        form={form}
+                        name="publishDate"
                         type="datetime-local"
                         label={t('admin-content.news.fields.publishDate')}
-                        error={errors.publishDate?.message}
                         data-testid="news-publish-date"
-                        {...form.register('publishDate')}
                       />
                       <p className="text-xs text-slate-500">
                         {t('admin-content.news.fields.publishDateHint')}
                       </p>
                     </div>
                   </div>
-                  <TextField
+                  <FormTextField
+                    form={form}
+                    name="sourceUrl"
                     type="url"
                     inputMode="url"
                     label={t('admin-content.news.fields.sourceUrl')}
-                    error={errors.sourceUrl?.message}
                     placeholder="https://www.canada.ca/"
                     data-testid="news-source-url"
-                    {...form.register('sourceUrl')}
                   />
                   <ImageUploadField
                     label={t('admin-content.news.fields.imageUrl')}

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApiError } from '#shared/api/api-error.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage } from '#shared/lib/error-message.ts';
 import { Skeleton } from '#shared/ui/skeleton.tsx';
 import { adminNewsItemQueryOptions } from '../content.queries.ts';
+import { BackToListLink } from './back-to-list-link.tsx';
 import { NewsEditorForm } from './news-editor-form.tsx';
 
 /** `/admin/news/new` and `/admin/news/:id`: the article editor, once the article (a draft too) is loaded. */
@@ -32,13 +32,7 @@ export function NewsEditorPage() {
             ? t('admin-content.news.editor.notFound')
             : errorMessage(t, article.error)}
         </h1>
-        <Link
-          to="/admin/news"
-          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          {t('admin-content.news.editor.back')}
-        </Link>
+        <BackToListLink />
       </section>
     );
   return <NewsEditorForm key={article.data.id} article={article.data} />;

@@ -4,9 +4,9 @@ import { useDebouncedValue } from '#shared/hooks/use-debounced-value.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { formatDate } from '#shared/lib/format-date.ts';
 import { Skeleton } from '#shared/ui/skeleton.tsx';
-import { TextField } from '#shared/ui/text-field.tsx';
 import { contentApi } from '../content.api.ts';
 import { ARTICLE_SEARCH_PAGE_SIZE, adminNewsItemQueryOptions, contentKeys } from '../content.queries.ts';
+import { KeywordField } from '../keyword-field.tsx';
 
 const KEYWORD_DELAY_MS = 350;
 
@@ -43,13 +43,11 @@ export function ArticlePicker({ value, onChange, error }: ArticlePickerProps) {
 
   return (
     <div className="flex flex-col gap-3" data-testid="article-picker">
-      <TextField
-        type="search"
+      <KeywordField
         label={t('admin-content.slides.fields.articleSearch')}
         value={keyword}
-        onChange={(event) => setKeyword(event.target.value)}
-        maxLength={200}
-        data-testid="article-search"
+        onChange={setKeyword}
+        testId="article-search"
       />
       <fieldset aria-describedby={error ? ids.error : undefined} aria-busy={results.isFetching}>
         <legend className="text-sm font-medium text-slate-800">

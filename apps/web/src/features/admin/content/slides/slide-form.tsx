@@ -6,8 +6,8 @@ import { ApiError } from '#shared/api/api-error.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage, fieldErrorsOf } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
-import { TextField } from '#shared/ui/text-field.tsx';
-import { FormActions, FormCard } from '../../form-card.tsx';
+import { FormActions, FormCard } from '#shared/ui/form-card.tsx';
+import { FormTextField } from '#shared/ui/form-fields.tsx';
 import { useSaveSlide } from '../content.queries.ts';
 import { ImageUploadField } from '../image-upload-field.tsx';
 import { ArticlePicker } from './article-picker.tsx';
@@ -34,7 +34,7 @@ export function SlideForm({ slide, nextOrder, onDone, onCancel }: SlideFormProps
     resolver: zodResolver(SlideFormSchema),
     defaultValues: toSlideFormValues(slide),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const target = form.watch('target');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -64,12 +64,12 @@ export function SlideForm({ slide, nextOrder, onDone, onCancel }: SlideFormProps
       onSubmit={onSubmit}
       isBusy={isSubmitting}
     >
-      <TextField
+      <FormTextField
+        form={form}
+        name="title"
         label={t('admin-content.slides.fields.title')}
-        error={errors.title?.message}
         maxLength={200}
         data-testid="slide-title"
-        {...form.register('title')}
       />
       <ImageUploadField
         label={t('admin-content.slides.fields.image')}
@@ -105,14 +105,14 @@ export function SlideForm({ slide, nextOrder, onDone, onCancel }: SlideFormProps
           )}
         />
       ) : (
-        <TextField
+        <FormTextField
+          form={form}
+          name="externalLink"
           type="url"
           inputMode="url"
           label={t('admin-content.slides.fields.externalLink')}
-          error={errors.externalLink?.message}
           placeholder="https://www.canada.ca/"
           data-testid="slide-link"
-          {...form.register('externalLink')}
         />
       )}
       <label className="inline-flex items-center gap-2 text-slate-800">
@@ -128,6 +128,7 @@ export function SlideForm({ slide, nextOrder, onDone, onCancel }: SlideFormProps
         submitLabel={t('admin-content.common.save')}
         isSubmitting={isSubmitting}
         onCancel={onCancel}
+        cancelLabel={t('admin-content.common.cancel')}
       />
     </FormCard>
   );

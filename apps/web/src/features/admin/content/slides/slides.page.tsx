@@ -1,6 +1,6 @@
 import type { Slide } from '@maplebridge/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, ExternalLink, FileText, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ExternalLink, FileText, Pencil, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
@@ -9,11 +9,13 @@ import { toast } from '#shared/lib/toast.ts';
 import { Badge } from '#shared/ui/badge.tsx';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
-import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { RowAction, RowActions } from '#shared/ui/row-actions.tsx';
 import { SectionHeader } from '#shared/ui/section-header.tsx';
 import { adminSlidesQueryOptions, useDeleteSlide, useReorderSlides } from '../content.queries.ts';
+import { DeleteDialog } from '../delete-dialog.tsx';
+import { DeleteRowAction } from '../delete-row-action.tsx';
+import { useConfirmedDelete } from '../use-confirmed-delete.ts';
 import { SlideForm } from './slide-form.tsx';
 
 type Editing = { slide?: Slide } | null;
@@ -25,9 +27,13 @@ export function SlidesPage() {
   const reorder = useReorderSlides();
   const deleteSlide = useDeleteSlide();
   const [editing, setEditing] = useState<Editing>(null);
-  const [toDelete, setToDelete] = useState<Slide | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const deletion = useConfirmedDelete(
+    (slide: Slide) => deleteSlide.mutateAsync(slide.id),
+    (slide) => t('admin-content.slides.toast.deleted', { title: slide.title }),
+    heading,
+  );
   const items = slides.data ?? [];
   const nextOrder = items.reduce((max, slide) => Math.max(max, slide.order + 1), 0);
 
@@ -59,12 +65,6 @@ export function SlidesPage() {
       onError: (error) =>
         toast.error(t('admin-content.slides.toast.moveFailed'), { description: errorMessage(t, error) }),
     });
-  };
-
-  const confirmDelete = async (slide: Slide) => {
-    await deleteSlide.mutateAsync(slide.id);
-    toast.success(t('admin-content.slides.toast.deleted', { title: slide.title }));
-    requestAnimationFrame(() => heading.current?.focus());
   };
 
   return (
@@ -168,13 +168,10 @@ export function SlidesPage() {
                   title={t('admin-content.common.edit')}
                   onClick={() => setEditing({ slide })}
                 />
-                <RowAction
+                <DeleteRowAction
                   data-testid="slide-delete"
-                  icon={Trash2}
-                  tone="danger"
                   label={t('admin-content.slides.delete', { title: slide.title })}
-                  title={t('admin-content.common.delete')}
-                  onClick={() => setToDelete(slide)}
+                  onClick={() => deletion.ask(slide)}
                 />
               </RowActions>
             </Card>
@@ -182,17 +179,10 @@ export function SlidesPage() {
         </ol>
       </QueryState>
 
-      {toDelete && (
-        <ConfirmDialog
-          title={t('admin-content.slides.confirmDelete.title')}
-          confirmLabel={t('admin-content.common.delete')}
-          cancelLabel={t('admin-content.common.cancel')}
-          isDestructive
-          onConfirm={() => confirmDelete(toDelete)}
-          onClose={() => setToDelete(null)}
-        >
-          {t('admin-content.slides.confirmDelete.message', { title: toDelete.title })}
-        </ConfirmDialog>
+      {deletion.item && (
+        <DeleteDialog title={t('admin-content.slides.confirmDelete.title')} {...deletion.dialog}>
+          {t('admin-content.slides.confirmDelete.message', { title: deletion.item.title })}
+        </DeleteDialog>
       )}
     </section>
   );

@@ -6,9 +6,15 @@ import { ApiError } from '#shared/api/api-error.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage, fieldErrorsOf } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
-import { TextField } from '#shared/ui/text-field.tsx';
-import { FormActions } from '../../form-card.tsx';
+import { FormActions } from '#shared/ui/form-card.tsx';
+import { FormTextField } from '#shared/ui/form-fields.tsx';
 import { useSaveTag } from '../content.queries.ts';
+
+/** What readers see of a tag, in each language. */
+const DESCRIPTIONS = [
+  { code: 'VN', lang: 'vi' },
+  { code: 'EN', lang: 'en' },
+] as const;
 
 interface TagFormProps {
   /** The tag being renamed; without it the form adds a tag. */
@@ -29,7 +35,7 @@ export function TagForm({ tag, onDone, onCancel }: TagFormProps) {
       descriptionEN: tag?.descriptionEN ?? '',
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   useEffect(() => {
     if (tag) form.setFocus('name');
   }, [tag, form]);
@@ -58,38 +64,34 @@ export function TagForm({ tag, onDone, onCancel }: TagFormProps) {
     <form onSubmit={onSubmit} noValidate data-testid={tag ? `tag-edit-form-${tag.name}` : 'tag-create-form'}>
       <fieldset disabled={isSubmitting} className="grid gap-4 md:grid-cols-3">
         <div className="flex flex-col gap-1">
-          <TextField
+          <FormTextField
+            form={form}
+            name="name"
             label={t('admin-content.tags.fields.name')}
-            error={errors.name?.message}
             maxLength={50}
             autoCapitalize="none"
             spellCheck={false}
             placeholder={tag?.name === RECOMMENDED_TAG ? undefined : 'express-entry'}
             data-testid="tag-name"
-            {...form.register('name')}
           />
           <p className="text-xs text-slate-500">{t('admin-content.tags.fields.nameHint')}</p>
         </div>
-        <TextField
-          label={t('admin-content.tags.fields.descriptionVN')}
-          error={errors.descriptionVN?.message}
-          maxLength={100}
-          lang="vi"
-          data-testid="tag-description-vn"
-          {...form.register('descriptionVN')}
-        />
-        <TextField
-          label={t('admin-content.tags.fields.descriptionEN')}
-          error={errors.descriptionEN?.message}
-          maxLength={100}
-          lang="en"
-          data-testid="tag-description-en"
-          {...form.register('descriptionEN')}
-        />
+        {DESCRIPTIONS.map(({ code, lang }) => (
+          <FormTextField
+            key={code}
+            form={form}
+            name={`description${code}`}
+            label={t(`admin-content.tags.fields.description${code}`)}
+            maxLength={100}
+            lang={lang}
+            data-testid={`tag-description-${code.toLowerCase()}`}
+          />
+        ))}
         <FormActions
           submitLabel={t(tag ? 'admin-content.common.save' : 'admin-content.tags.add')}
           isSubmitting={isSubmitting}
           onCancel={onCancel}
+          cancelLabel={t('admin-content.common.cancel')}
         />
       </fieldset>
     </form>

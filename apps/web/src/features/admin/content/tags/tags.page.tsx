@@ -1,14 +1,15 @@
 import { RECOMMENDED_TAG, type Tag } from '@maplebridge/contracts';
-import { Lock, Pencil, Trash2 } from 'lucide-react';
+import { Lock, Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
-import { toast } from '#shared/lib/toast.ts';
-import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
+import { FormCard } from '#shared/ui/form-card.tsx';
 import { ListTable } from '#shared/ui/list-table.tsx';
 import { RowAction, RowActions } from '#shared/ui/row-actions.tsx';
 import { SectionHeader } from '#shared/ui/section-header.tsx';
-import { FormCard } from '../../form-card.tsx';
 import { useAdminTags, useDeleteTag } from '../content.queries.ts';
+import { DeleteDialog } from '../delete-dialog.tsx';
+import { DeleteRowAction } from '../delete-row-action.tsx';
+import { useConfirmedDelete } from '../use-confirmed-delete.ts';
 import { TagForm } from './tag-form.tsx';
 
 /** `/admin/tags`: every tag, add, rename and delete; `recommended` marks recommended news and stays. */
@@ -17,8 +18,12 @@ export function TagsPage() {
   const tags = useAdminTags();
   const deleteTag = useDeleteTag();
   const [editingId, setEditingId] = useState<number | null>(null);
-  const [toDelete, setToDelete] = useState<Tag | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const deletion = useConfirmedDelete(
+    (tag: Tag) => deleteTag.mutateAsync(tag.id),
+    (tag) => t('admin-content.tags.toast.deleted', { name: tag.name }),
+    heading,
+  );
   const lastEdited = useRef<number | null>(null);
 
   // Back from renaming: focus returns to that tag's rename button.
@@ -30,12 +35,6 @@ export function TagsPage() {
   const stopEditing = () => {
     lastEdited.current = editingId;
     setEditingId(null);
-  };
-
-  const confirmDelete = async (tag: Tag) => {
-    await deleteTag.mutateAsync(tag.id);
-    toast.success(t('admin-content.tags.toast.deleted', { name: tag.name }));
-    requestAnimationFrame(() => heading.current?.focus());
   };
 
   const items = tags.data ?? [];
@@ -57,7 +56,6 @@ export function TagsPage() {
         items={items}
         caption={t('admin-content.tags.caption')}
         emptyText={t('admin-content.tags.empty')}
-        rowKey={(tag) => tag.id}
         rowTestId={(tag) => `tag-row-${tag.name}`}
         rowEditor={(tag) =>
           editingId === tag.id && <TagForm tag={tag} onDone={stopEditing} onCancel={stopEditing} />
@@ -98,13 +96,10 @@ export function TagsPage() {
                     title={t('admin-content.tags.renameShort')}
                     onClick={() => setEditingId(tag.id)}
                   />
-                  <RowAction
+                  <DeleteRowAction
                     data-testid={`tag-delete-${tag.name}`}
-                    icon={Trash2}
-                    tone="danger"
                     label={t('admin-content.tags.delete', { name: tag.name })}
-                    title={t('admin-content.common.delete')}
-                    onClick={() => setToDelete(tag)}
+                    onClick={() => deletion.ask(tag)}
                   />
                 </RowActions>
               ),
@@ -113,17 +108,10 @@ export function TagsPage() {
       />
       <p className="text-sm text-slate-600">{t('admin-content.tags.protectedHint')}</p>
 
-      {toDelete && (
-        <ConfirmDialog
-          title={t('admin-content.tags.confirmDelete.title')}
-          confirmLabel={t('admin-content.common.delete')}
-          cancelLabel={t('admin-content.common.cancel')}
-          isDestructive
-          onConfirm={() => confirmDelete(toDelete)}
-          onClose={() => setToDelete(null)}
-        >
-          {t('admin-content.tags.confirmDelete.message', { name: toDelete.name })}
-        </ConfirmDialog>
+      {deletion.item && (
+        <DeleteDialog title={t('admin-content.tags.confirmDelete.title')} {...deletion.dialog}>
+          {t('admin-content.tags.confirmDelete.message', { name: deletion.item.name })}
+        </DeleteDialog>
       )}
     </section>
   );

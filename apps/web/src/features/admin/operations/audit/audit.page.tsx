@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { formatDateTime } from '#shared/lib/format-date.ts';
 import { Badge } from '#shared/ui/badge.tsx';
@@ -6,15 +5,17 @@ import { FilterBar } from '#shared/ui/filter-bar.tsx';
 import { ListTable } from '#shared/ui/list-table.tsx';
 import { SectionHeader } from '#shared/ui/section-header.tsx';
 import { SelectField } from '#shared/ui/select-field.tsx';
-import { usePagedFilter } from '../paged-list.ts';
+import { usePagedList } from '../paged-list.ts';
 import { AUDIT_PAGE_SIZE, auditListQueryOptions } from './audit.queries.ts';
 import { AUDIT_ACTION_KEYS, AUDIT_AREAS } from './audit-actions.ts';
 
 export function AuditPage() {
   const { t, i18n } = useTranslation();
-  const { filter: action, changeFilter, page, setPage } = usePagedFilter('');
-  const list = useQuery(auditListQueryOptions({ action, pageNumber: page, pageSize: AUDIT_PAGE_SIZE }));
-  const items = list.data?.items ?? [];
+  const list = usePagedList(
+    '',
+    (action, pageNumber) => auditListQueryOptions({ action, pageNumber, pageSize: AUDIT_PAGE_SIZE }),
+    t('admin-ops.audit.pager'),
+  );
 
   return (
     <section data-testid="audit-admin">
@@ -22,19 +23,15 @@ export function AuditPage() {
       <FilterBar>
         <SelectField
           label={t('admin-ops.audit.filter')}
-          value={action}
+          {...list.filterSelect}
           data-testid="audit-action-filter"
-          onChange={(event) => changeFilter(event.target.value)}
           options={AUDIT_AREAS.map(({ prefix, key }) => ({ value: prefix, label: t(key) }))}
         />
       </FilterBar>
       <ListTable
-        query={list}
-        items={items}
+        {...list.table}
         caption={t('admin-ops.audit.caption')}
         emptyText={t('admin-ops.audit.empty')}
-        pager={{ page, onChange: setPage, label: t('admin-ops.audit.pager') }}
-        rowKey={(entry) => entry.id}
         rowTestId="audit-row"
         columns={[
           {

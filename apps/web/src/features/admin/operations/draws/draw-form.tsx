@@ -7,10 +7,9 @@ import { ApiError } from '#shared/api/api-error.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage, fieldErrorsOf } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
-import { SelectField } from '#shared/ui/select-field.tsx';
+import { FormCard } from '#shared/ui/form-card.tsx';
+import { FormNumberField, FormSelectField, FormTextField } from '#shared/ui/form-fields.tsx';
 import { SubmitButton } from '#shared/ui/submit-button.tsx';
-import { TextField } from '#shared/ui/text-field.tsx';
-import { FormCard } from '../../form-card.tsx';
 import type { DrawOutcome } from './draws.api.ts';
 import { useCreateDraw } from './draws.queries.ts';
 
@@ -40,7 +39,6 @@ export function DrawForm({ onAdded }: { onAdded(outcome: DrawOutcome): void }) {
   const { t } = useTranslation();
   const create = useCreateDraw();
   const form = useForm({ resolver: zodResolver(DrawInputSchema), defaultValues: EMPTY });
-  const { errors } = form.formState;
   // Only while the request is out, not while validating: a disabled field cannot take focus.
   const [isSending, setSending] = useState(false);
   const submitRef = useRef<HTMLDivElement>(null);
@@ -83,66 +81,51 @@ export function DrawForm({ onAdded }: { onAdded(outcome: DrawOutcome): void }) {
       isBusy={isSending}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <FormTextField
+          form={form}
+          name="number"
           label={t('admin-ops.draws.fields.number')}
           inputMode="numeric"
           placeholder="438"
-          error={errors.number?.message}
-          {...form.register('number')}
         />
-        <TextField
-          label={t('admin-ops.draws.fields.date')}
-          type="date"
-          error={errors.date?.message}
-          {...form.register('date')}
-        />
+        <FormTextField form={form} name="date" label={t('admin-ops.draws.fields.date')} type="date" />
         <div className="sm:col-span-2">
-          <TextField
+          <FormTextField
+            form={form}
+            name="name"
             label={t('admin-ops.draws.fields.name')}
             placeholder={t('admin-ops.draws.fields.namePlaceholder')}
-            error={errors.name?.message}
-            {...form.register('name')}
           />
         </div>
-        <SelectField
+        <FormSelectField
+          form={form}
+          name="category"
           label={t('admin-ops.draws.fields.category')}
-          error={errors.category?.message}
           options={DRAW_CATEGORIES.map((value) => ({
             value,
             label: t(`admin-ops.draws.categories.${value}`),
           }))}
-          {...form.register('category')}
         />
-        <TextField
-          label={t('admin-ops.draws.fields.programs')}
-          error={errors.programs?.message}
-          {...form.register('programs')}
-        />
-        <TextField
+        <FormTextField form={form} name="programs" label={t('admin-ops.draws.fields.programs')} />
+        <FormNumberField
+          form={form}
+          name="invitations"
           label={t('admin-ops.draws.fields.invitations')}
-          type="number"
-          inputMode="numeric"
           min={1}
-          step={1}
-          error={errors.invitations?.message}
-          {...form.register('invitations', { valueAsNumber: true })}
         />
-        <TextField
+        <FormNumberField
+          form={form}
+          name="lowestScore"
           label={t('admin-ops.draws.fields.lowestScore')}
-          type="number"
-          inputMode="numeric"
           min={0}
           max={1200}
-          step={1}
-          error={errors.lowestScore?.message}
-          {...form.register('lowestScore', { valueAsNumber: true })}
         />
         <div className="sm:col-span-2">
-          <TextField
+          <FormTextField
+            form={form}
+            name="tieBreak"
             label={t('admin-ops.draws.fields.tieBreak')}
             placeholder={t('admin-ops.draws.fields.tieBreakPlaceholder')}
-            error={errors.tieBreak?.message}
-            {...form.register('tieBreak')}
           />
         </div>
         <div ref={submitRef} className="sm:col-span-2 sm:w-64">

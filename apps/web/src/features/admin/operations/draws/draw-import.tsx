@@ -4,8 +4,8 @@ import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
 import { Button } from '#shared/ui/button.tsx';
-import { FileField } from '../../file-field.tsx';
-import { FormCard } from '../../form-card.tsx';
+import { FileField } from '#shared/ui/file-field.tsx';
+import { FormCard } from '#shared/ui/form-card.tsx';
 import type { DrawOutcome } from './draws.api.ts';
 import { useImportDraws } from './draws.queries.ts';
 

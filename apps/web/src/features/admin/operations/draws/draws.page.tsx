@@ -1,5 +1,4 @@
 import { DRAW_CATEGORIES, type DrawCategory } from '@maplebridge/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { formatDay } from '#shared/lib/format-date.ts';
@@ -9,7 +8,7 @@ import { FilterBar } from '#shared/ui/filter-bar.tsx';
 import { ListTable } from '#shared/ui/list-table.tsx';
 import { SectionHeader } from '#shared/ui/section-header.tsx';
 import { SelectField } from '#shared/ui/select-field.tsx';
-import { usePagedFilter } from '../paged-list.ts';
+import { usePagedList } from '../paged-list.ts';
 import { DrawForm } from './draw-form.tsx';
 import { DrawImport } from './draw-import.tsx';
 import { DrawOutcome } from './draw-outcome.tsx';
@@ -18,15 +17,17 @@ import { DRAWS_PAGE_SIZE, drawsListQueryOptions } from './draws.queries.ts';
 
 export function DrawsPage() {
   const { t, i18n } = useTranslation();
-  const { filter: category, changeFilter, page, setPage } = usePagedFilter<DrawCategory | 'all'>('all');
+  const list = usePagedList(
+    'all' as DrawCategory | 'all',
+    (category, pageNumber) => drawsListQueryOptions({ category, pageNumber, pageSize: DRAWS_PAGE_SIZE }),
+    t('admin-ops.draws.pager'),
+  );
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const list = useQuery(drawsListQueryOptions({ category, pageNumber: page, pageSize: DRAWS_PAGE_SIZE }));
-  const items = list.data?.items ?? [];
 
   const showOutcome = (next: Outcome) => {
     setOutcome(next);
     // The new rounds are newest first, on page 1 of every category.
-    setPage(1);
+    list.setPage(1);
   };
 
   return (
@@ -44,9 +45,8 @@ export function DrawsPage() {
         <FilterBar>
           <SelectField
             label={t('admin-ops.draws.filter')}
-            value={category}
+            {...list.filterSelect}
             data-testid="draw-category-filter"
-            onChange={(event) => changeFilter(event.target.value as DrawCategory | 'all')}
             options={[
               { value: 'all', label: t('admin-ops.draws.allCategories') },
               ...DRAW_CATEGORIES.map((value) => ({ value, label: t(`admin-ops.draws.categories.${value}`) })),
@@ -54,11 +54,9 @@ export function DrawsPage() {
           />
         </FilterBar>
         <ListTable
-          query={list}
-          items={items}
+          {...list.table}
           caption={t('admin-ops.draws.list')}
           emptyText={t('admin-ops.draws.empty')}
-          pager={{ page, onChange: setPage, label: t('admin-ops.draws.pager') }}
           rowKey={(draw) => draw.number}
           rowTestId="draw-row"
           columns={[

@@ -14,7 +14,7 @@ import { ListTable } from '#shared/ui/list-table.tsx';
 import { SectionHeader } from '#shared/ui/section-header.tsx';
 import { SelectField } from '#shared/ui/select-field.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
-import { usePagedFilter } from '../paged-list.ts';
+import { pagedTable, usePagedFilter } from '../paged-list.ts';
 import type { MemberFilter } from './members.api.ts';
 import {
   MEMBERS_PAGE_SIZE,
@@ -53,7 +53,6 @@ export function MembersPage() {
     }),
   );
   const changeMember = useChangeMember();
-  const items = list.data?.items ?? [];
 
   const confirmChange = async () => {
     if (!pending) return;
@@ -102,15 +101,12 @@ export function MembersPage() {
         />
       </FilterBar>
       <p className="sr-only" aria-live="polite">
-        {list.data ? t('admin-ops.members.shown', { count: items.length }) : ''}
+        {list.data ? t('admin-ops.members.shown', { count: list.data.items.length }) : ''}
       </p>
       <ListTable
-        query={list}
-        items={items}
+        {...pagedTable(list, { page, onChange: setPage, label: t('admin-ops.members.pager') })}
         caption={t('admin-ops.members.caption')}
         emptyText={t('admin-ops.members.empty')}
-        pager={{ page, onChange: setPage, label: t('admin-ops.members.pager') }}
-        rowKey={(member) => member.id}
         rowTestId="member-row"
         columns={[
           {

@@ -1,5 +1,4 @@
 import type { SupportMessage } from '@maplebridge/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { formatDateTime } from '#shared/lib/format-date.ts';
@@ -8,7 +7,7 @@ import { FilterBar } from '#shared/ui/filter-bar.tsx';
 import { ListTable } from '#shared/ui/list-table.tsx';
 import { SectionHeader } from '#shared/ui/section-header.tsx';
 import { SelectField } from '#shared/ui/select-field.tsx';
-import { usePagedFilter } from '../paged-list.ts';
+import { usePagedList } from '../paged-list.ts';
 import { DeliveryBadge } from './delivery-badge.tsx';
 import { MessageDrawer } from './message-drawer.tsx';
 import { MESSAGE_FILTERS, type MessageFilter } from './messages.api.ts';
@@ -24,10 +23,12 @@ export function excerptOf(text: string): string {
 
 export function MessagesPage() {
   const { t, i18n } = useTranslation();
-  const { filter: status, changeFilter, page, setPage } = usePagedFilter<MessageFilter>('open');
+  const list = usePagedList(
+    'open' as MessageFilter,
+    (status, pageNumber) => messagesListQueryOptions({ status, pageNumber, pageSize: MESSAGES_PAGE_SIZE }),
+    t('admin-ops.messages.pager'),
+  );
   const [opened, setOpened] = useState<SupportMessage | null>(null);
-  const list = useQuery(messagesListQueryOptions({ status, pageNumber: page, pageSize: MESSAGES_PAGE_SIZE }));
-  const items = list.data?.items ?? [];
 
   return (
     <section data-testid="messages-admin">
@@ -35,9 +36,8 @@ export function MessagesPage() {
       <FilterBar>
         <SelectField
           label={t('admin-ops.messages.filter')}
-          value={status}
+          {...list.filterSelect}
           data-testid="message-status-filter"
-          onChange={(event) => changeFilter(event.target.value as MessageFilter)}
           options={MESSAGE_FILTERS.map((value) => ({
             value,
             label: t(`admin-ops.messages.filters.${value}`),
@@ -45,12 +45,9 @@ export function MessagesPage() {
         />
       </FilterBar>
       <ListTable
-        query={list}
-        items={items}
+        {...list.table}
         caption={t('admin-ops.messages.caption')}
-        emptyText={t(`admin-ops.messages.empty.${status}`)}
-        pager={{ page, onChange: setPage, label: t('admin-ops.messages.pager') }}
-        rowKey={(message) => message.id}
+        emptyText={t(`admin-ops.messages.empty.${list.filter}`)}
         rowTestId="message-row"
         columns={[
           {

@@ -7,11 +7,9 @@ import { z } from 'zod';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage, fieldErrorsOf } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
-import { SelectField } from '#shared/ui/select-field.tsx';
+import { FormCard } from '#shared/ui/form-card.tsx';
+import { FormSelectField, FormTextareaField, FormTextField } from '#shared/ui/form-fields.tsx';
 import { SubmitButton } from '#shared/ui/submit-button.tsx';
-import { TextField } from '#shared/ui/text-field.tsx';
-import { TextareaField } from '#shared/ui/textarea-field.tsx';
-import { FormCard } from '../../form-card.tsx';
 import { MemberPicker } from './member-picker.tsx';
 import { useSendNotification } from './notifications.queries.ts';
 
@@ -106,15 +104,15 @@ export function NotificationForm() {
       <legend className="px-1 text-sm font-semibold text-slate-700">
         {t(`admin-ops.notifications.form.language.${lang}`)}
       </legend>
-      <TextField
+      <FormTextField
+        form={form}
+        name={`title_${code}`}
         label={t(`admin-ops.notifications.form.title.${lang}`)}
-        error={errors[`title_${code}`]?.message}
-        {...form.register(`title_${code}`)}
       />
-      <TextareaField
+      <FormTextareaField
+        form={form}
+        name={`messageContent_${code}`}
         label={t(`admin-ops.notifications.form.content.${lang}`)}
-        error={errors[`messageContent_${code}`]?.message}
-        {...form.register(`messageContent_${code}`)}
       />
     </fieldset>
   );
@@ -147,14 +145,16 @@ export function NotificationForm() {
             <MemberPicker value={member} onChange={pickMember} error={errors.userId?.message} />
           )}
         </fieldset>
-        <SelectField
+        <FormSelectField
+          form={form}
+          name="type"
+          rules={{ setValueAs: Number }}
           label={t('admin-ops.notifications.form.type')}
           className="self-start"
           options={COMPOSABLE_TYPES.map((type) => ({
             value: String(NOTIFICATION_TYPE[type]),
             label: t(`admin-ops.notifications.types.${type}`),
           }))}
-          {...form.register('type', { setValueAs: Number })}
         />
       </div>
       <div className="grid gap-5 md:grid-cols-2">

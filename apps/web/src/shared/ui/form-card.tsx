@@ -1,9 +1,9 @@
 import { type FormEvent, type ReactNode, type Ref, useId } from 'react';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
-import { Button } from '#shared/ui/button.tsx';
-import { Card } from '#shared/ui/card.tsx';
-import { SectionTitle } from '#shared/ui/section-header.tsx';
-import { SubmitButton } from '#shared/ui/submit-button.tsx';
+import { Button } from './button.tsx';
+import { Card } from './card.tsx';
+import { SectionTitle } from './section-header.tsx';
+import { SubmitButton } from './submit-button.tsx';
 
 interface FormCardProps {
   title: string;
@@ -45,10 +45,13 @@ export function FormActions({
   submitLabel,
   isSubmitting,
   onCancel,
+  cancelLabel,
 }: {
   submitLabel: string;
   isSubmitting: boolean;
   onCancel?(): void;
+  /** The kit's "Cancel" unless the form says it in its own words. */
+  cancelLabel?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -58,7 +61,7 @@ export function FormActions({
       </div>
       {onCancel && (
         <Button variant="secondary" onClick={onCancel}>
-          {t('admin-content.common.cancel')}
+          {cancelLabel ?? t('ui.dialog.cancel')}
         </Button>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type Ref, useId } from 'react';
+import { FieldLabel } from './text-field.tsx';
 
 interface FileFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
@@ -15,9 +16,7 @@ export function FileField({ label, hint, error, errorTestId, ref, ...input }: Fi
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
+      <FieldLabel id={id} label={label} />
       <input
         ref={ref}
         id={id}
