@@ -28,7 +28,7 @@ export function latestOfEachKind(rounds: readonly RecentRound[], asOf: string): 
 
 /** "có cơ hội không?", "do I have a chance", "is that enough to get invited". */
 export const asksAboutChances = (folded: string) =>
-  /(chance|hope|any luck|\bshot\b|co hoi|co cua|hy vong|hi vong|invit|duoc moi|goi|du diem|enough|likely|kha nang|co the|ok khong|on khong|cut-?off|diem san)/.test(
+  /(chances?|odds|hope|any luck|\bshot\b|co hoi|co cua|hy vong|hi vong|invit|duoc moi|goi|du diem|enough|likely|kha nang|co the|ok khong|on khong|cut-?off|diem san)/.test(
     folded,
   );
 

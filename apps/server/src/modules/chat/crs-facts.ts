@@ -58,6 +58,8 @@ export interface StatedFacts {
   jobOffer?: boolean;
   sibling?: boolean;
   nomination?: boolean;
+  /** "L8 R7 W7 S7" with no test named: new scores for the test said before (IELTS when none was). */
+  englishScores?: Record<Ability, number>;
   /** What the person said of their spouse or partner. */
   spouse?: { education?: Education; language?: ReadTest; canadianWork?: number };
   /** "one more year in Canada": years added to what the conversation said before. */
@@ -155,6 +157,23 @@ function readScores(window: string): { scores: Partial<Record<Ability, number>>;
     }),
   ) as Partial<Record<Ability, number>>;
   return { scores, overall: overall ? number(overall[1]) : undefined };
+}
+
+/** Four abilities' scores with no test named ("thi lại được L8 R7 W7 S7"). */
+function readUnnamedScores(text: string): Record<Ability, number> | undefined {
+  const { scores } = readScores(` ${text}`);
+  return ABILITIES.every((ability) => scores[ability] !== undefined)
+    ? (scores as Record<Ability, number>)
+    : undefined;
+}
+
+/** A result of `test` with these scores, if every one is on its scale. */
+function withScores(test: LanguageTest, scores: Record<Ability, number>): ReadTest | undefined {
+  if (!ABILITIES.every((ability) => onScale(test, ability, scores[ability]))) return undefined;
+  return {
+    result: { test, ...scores } as LanguageResult,
+    note: { code: 'language', test, scores, isOverall: false },
+  };
 }
 
 /** Every language result a text states, in order; a level ("CLB 9", "NCLC 7") stands for its lowest scores. */
@@ -302,7 +321,7 @@ function principalOf(text: string): 'wife' | 'husband' | undefined {
     );
   // Without "đứng đơn", a couple described one after the other starts with the principal.
   const first =
-    match ?? /^\W*(vk|vo|wife|ck|chong|husband)\b.{0,80}\b(vk|vo|wife|ck|chong|husband)\b/.exec(text);
+    match ?? /^\W*(vk|vo|wife|ck|chong|husband)\b.{0,80}[,.;:]\s*(vk|vo|wife|ck|chong|husband)\b/.exec(text);
   const isWife = (word: string | undefined) => ['vk', 'vo', 'wife'].includes(word ?? '');
   if (!first || (!match && isWife(first[1]) === isWife(first[2]))) return undefined;
   return isWife(first[1]) ? 'wife' : 'husband';
@@ -424,6 +443,7 @@ export function readStatedFacts(message: string): StatedFacts {
     canadianEducation: readCanadianEducation(own, education),
     english,
     french,
+    englishScores: tests.length === 0 ? readUnnamedScores(own) : undefined,
     canadianWork: work.canadian ?? (work.saysNone ? 0 : undefined),
     foreignWork: work.foreign ?? (work.saysNone ? 0 : undefined),
     sibling:
@@ -452,12 +472,16 @@ const dropUndefined = <T extends object>(value: T): T =>
 export function combineFacts(messages: readonly string[]): StatedFacts {
   let facts: StatedFacts = {};
   for (const message of messages) {
-    const { moreWork, spouse, ...stated } = readStatedFacts(message);
+    const { moreWork, spouse, englishScores, ...stated } = readStatedFacts(message);
     facts = {
       ...facts,
       ...stated,
       ...(spouse || facts.spouse ? { spouse: { ...facts.spouse, ...spouse } } : {}),
     };
+    if (englishScores) {
+      const english = withScores(facts.english?.result.test ?? 'IELTS', englishScores);
+      if (english) facts.english = english;
+    }
     if (!moreWork) continue;
     const inCanada = moreWork.where === 'canada' || (!moreWork.where && (facts.canadianWork ?? 0) > 0);
     if (inCanada) facts.canadianWork = Math.min((facts.canadianWork ?? 0) + moreWork.years, 5);

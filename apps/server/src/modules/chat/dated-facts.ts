@@ -80,7 +80,7 @@ const FACTS: DatedFact[] = [
   {
     id: 'ita-deadline',
     isEarly: true,
-    topic: /\b(ita|thu moi|invitation to apply|duoc moi)\b/,
+    topic: /\b(ita|thu moi|invitation to apply)\b/,
     asks: HOW_LONG,
     page: 'invitation-to-apply',
     text: {
@@ -129,6 +129,20 @@ const FACTS: DatedFact[] = [
     },
   },
   {
+    id: 'processing',
+    isEarly: true,
+    topic:
+      /\b(nop ho so|nop xong|submit\w*|pr application|ho so pr|application|processing|xu ly|decision|ket qua|express entry)\b/,
+    asks: /(bao lau|how long|processing|thoi gian xu ly|when will|khi nao|bao gio)/,
+    page: 'processing-times',
+    text: {
+      vi: () =>
+        'IRCC đặt mục tiêu xử lý phần lớn hồ sơ thường trú nhân diện Express Entry đầy đủ trong **6 tháng** hoặc ít hơn kể từ ngày nhận. Đây là tiêu chuẩn phục vụ, không phải cam kết; thời gian chờ trong hệ thống trước khi nhận thư mời không tính. Xem công cụ thời gian xử lý của IRCC để biết ước tính mới nhất.',
+      en: () =>
+        "IRCC aims to process most complete Express Entry applications for permanent residence in **6 months** or less from the day it receives them. This is a service standard, not a guarantee; the time in the pool before an invitation does not count. IRCC's processing times tool has the latest estimate.",
+    },
+  },
+  {
     id: 'profile-validity',
     isEarly: true,
     topic: /\b(profiles?|ho so (express entry|ee|trong (pool|he thong))|pool)\b/,
@@ -139,19 +153,6 @@ const FACTS: DatedFact[] = [
         'Hồ sơ Express Entry (profile) có giá trị **12 tháng** trong hệ thống. Nếu không nhận thư mời trong thời gian đó, hồ sơ hết hạn: bạn tạo hồ sơ mới nếu vẫn đủ điều kiện. Sau khi bắt đầu, bạn có 60 ngày để hoàn tất và gửi hồ sơ.',
       en: () =>
         'An Express Entry profile stays in the pool for up to **12 months**. If you are not invited in that time it expires, and you can create a new profile if you are still eligible. Once started, you have 60 days to complete and submit it.',
-    },
-  },
-  {
-    id: 'processing',
-    topic:
-      /\b(nop ho so|nop xong|submit\w*|pr application|ho so pr|application|processing|xu ly|decision|ket qua|express entry)\b/,
-    asks: /(bao lau|how long|processing|thoi gian xu ly|when will|khi nao|bao gio)/,
-    page: 'processing-times',
-    text: {
-      vi: () =>
-        'IRCC đặt mục tiêu xử lý phần lớn hồ sơ thường trú nhân diện Express Entry đầy đủ trong **6 tháng** hoặc ít hơn kể từ ngày nhận. Đây là tiêu chuẩn phục vụ, không phải cam kết; thời gian chờ trong hệ thống trước khi nhận thư mời không tính. Xem công cụ thời gian xử lý của IRCC để biết ước tính mới nhất.',
-      en: () =>
-        "IRCC aims to process most complete Express Entry applications for permanent residence in **6 months** or less from the day it receives them. This is a service standard, not a guarantee; the time in the pool before an invitation does not count. IRCC's processing times tool has the latest estimate.",
     },
   },
   {

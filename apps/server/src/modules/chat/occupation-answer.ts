@@ -44,7 +44,7 @@ const isJobName = (phrase: string) =>
   !/^(in|at|on|for|to|from|o|tai|trong|i|we|you|my|the|nam|nhung|co|toi|minh|em|bao|khi|how|what|which|do|does|is|are|can|ko|khong|gi|nao|nay|do)\b/.test(
     phrase,
   ) &&
-  !/\b(how|what|which|bao nhieu|nao|gi|may|teer|noc|clb|nclc|ielts|celpip|canada|pool|profile|ho so|draw|round|dot)\b/.test(
+  !/\b(how|what|which|bao nhieu|nao|gi|teer|noc|clb|nclc|ielts|celpip|canada|pool|profile|ho so|draw|round|dot)\b/.test(
     phrase,
   );
 

@@ -39,7 +39,7 @@ const MAX_PASSAGE_CHARS = 900;
 const SUGGESTIONS_SHOWN = 3;
 /** A question that asks what something is worth rather than what a rule says. */
 const ASKS_POINTS =
-  /\b(diem|points?|bao nhieu|bn|how many|how much|worth|duoc may|chenh|lose|mat|add)\b|\b(what|which|la) n?clb\b|\bn?clb (may|nao|bao nhieu)\b/;
+  /\b(diem|points?|bao nhieu|bn|how many|how much|worth|duoc may|chenh|lose|mat|add)\b|\b(what|which|la) (?:clb|nclc)\b|\b(?:clb|nclc) (may|nao|bao nhieu)\b/;
 /** Where a question turns from the person's profile to a change of it. */
 const CONDITIONAL = /(?<=[.!?;]\s*)(?:nếu|neu|if|what if|giả sử|gia su|suppose)\b/i;
 /** A question about what a program or round requires rather than what happened in one. */
@@ -334,8 +334,17 @@ export function createOfflineAssistant({
     const rounded = asksAboutRounds(folded)
       ? roundsText(folded, await rounds(), language, catalog, today())
       : null;
+    // "I work as a cook in Canada. Minimum language for CEC?": the rule asked about follows the job.
+    const rule = ASKS_RULE.test(folded)
+      ? datedFact(folded, undefined, language, catalog, today(), false)
+      : null;
     return {
-      text: [occupationText(job, language, catalog), rounded ?? '', ASSISTANT_TEXT[language].disclaimer]
+      text: [
+        occupationText(job, language, catalog),
+        rounded ?? '',
+        rule?.text ?? '',
+        ASSISTANT_TEXT[language].disclaimer,
+      ]
         .filter(Boolean)
         .join('\n\n'),
       sources: pageSources(['noc-teer-skilled-work', 'category-based-selection'], language),
