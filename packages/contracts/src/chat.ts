@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalculateScoreRequestSchema } from './crs.ts';
 import { ErrorCodeSchema } from './errors.ts';
 import { LanguageSchema } from './i18n.ts';
 
@@ -47,6 +48,9 @@ export const ChatRequestSchema = z.object({
     }),
   language: LanguageSchema.default('vi').describe(
     'The UI language; the answer follows the language the question is written in.',
+  ),
+  result: CalculateScoreRequestSchema.optional().describe(
+    'The quiz answers of a CRS result the person asks about ("Ask about this result"): the profile the answer starts from. Sent only to this server; never passed to a model as such.',
   ),
 });
 export type ChatRequest = z.infer<typeof ChatRequestSchema>;

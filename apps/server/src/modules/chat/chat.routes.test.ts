@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CHAT_QUESTION_MAX_LENGTH } from '@maplebridge/contracts';
+import { profileToAnswers, scoreProfile, toSubmission } from '@maplebridge/crs';
+import { SINGLE_GRADUATE } from '@maplebridge/crs/examples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, signUpMember, type TestMember } from '#test/members.ts';
 import { DATABASE_KINDS, readJson, startTestServer, type TestServer } from '#test/test-server.ts';
@@ -162,5 +164,65 @@ describe('POST /api/chat with an OpenAI-compatible model configured', () => {
     const events = parseSse(await response.text());
     expect(events[0]).toMatchObject({ event: 'error', data: { code: 'chat.providerFailed' } });
     expect(events.at(-1)).toMatchObject({ event: 'done', data: { provider: 'offline', language: 'en' } });
+  });
+});
+
+describe.each(DATABASE_KINDS)('POST /api/chat about a result, on %s', (kind) => {
+  let server: TestServer;
+  let member: TestMember;
+  const answers = toSubmission(profileToAnswers(SINGLE_GRADUATE));
+  const total = scoreProfile(SINGLE_GRADUATE).grandtotal;
+  const post = (body: unknown, who: TestMember | null = null) =>
+    server.request('/api/chat', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...who?.auth },
+      body: JSON.stringify(body),
+    });
+  const textOf = async (response: Response) =>
+    parseSse(await response.text())
+      .filter((event) => event.event === 'delta')
+      .map((event) => (event.data as { text: string }).text)
+      .join('');
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { chatLimits: { windowMs: 60_000, visitor: 50, member: 50 } });
+    member = await signUpMember(server);
+  });
+  afterAll(() => server.close());
+
+  it('starts from the result sent with the question ("Ask about this result")', async () => {
+    const response = await post({
+      ...question('How can I raise my score?', 'en'),
+      result: answers,
+    });
+    expect(response.status).toBe(200);
+    expect(await textOf(response)).toContain(`**Your estimated CRS score: ${total}**`);
+  });
+
+  it('applies a follow-up to that result and shows the score before it', async () => {
+    const response = await post({
+      ...question('and with one more year of work in Canada?', 'en'),
+      result: answers,
+    });
+    expect(await textOf(response)).toContain(`Compared with the profile before (${total} points): +`);
+  });
+
+  it('answers a wrong answer in the result with a 400 that names it, before any stream', async () => {
+    const response = await post({
+      ...question('How can I raise my score?', 'en'),
+      result: [{ questionId: 9999, answerValue: 'A' }],
+    });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain('body.result');
+  });
+
+  it("reads a member's latest saved result when they ask about it, and nobody else's", async () => {
+    expect(
+      (await callApi(server, 'POST', '/api/crs/save-crs-result', member, { crsResultDetailDTO: answers }))
+        .status,
+    ).toBe(200);
+    const asked = question('Kết quả đã lưu của tôi có cơ hội không?');
+    expect(await textOf(await post(asked, member))).toContain(`Điểm CRS ước tính của bạn: ${total}`);
+    expect(await textOf(await post(asked))).not.toContain('Điểm CRS ước tính của bạn');
   });
 });

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientOf, createBudget } from '#plugins/rate-limit.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { ChatService } from './chat.service.ts';
+import type { ResultFacts } from './result-facts.ts';
 
 export interface ChatLimits {
   windowMs: number;
@@ -33,7 +34,12 @@ async function* serverSentEvents(events: AsyncIterable<ChatEvent>, log: FastifyB
   }
 }
 
-export function chatRoutes(auth: AuthService, chat: ChatService, limits: ChatLimits): FastifyPluginAsyncZod {
+export function chatRoutes(
+  auth: AuthService,
+  chat: ChatService,
+  limits: ChatLimits,
+  resultFacts: ResultFacts,
+): FastifyPluginAsyncZod {
   return async (app) => {
     // Answers being streamed: a reader who stops reading must not hold up a shutdown.
     const streams = new Set<ServerResponse>();
@@ -68,6 +74,9 @@ export function chatRoutes(auth: AuthService, chat: ChatService, limits: ChatLim
         const member = await auth.authenticateOptional(request.headers.authorization);
         if (member) askers.set(request, member.id);
         await (member ? memberBudget : visitorBudget)(request);
+        // Before the stream starts, so that wrong answers get a 400 naming them.
+        const question = request.body.messages.at(-1)?.content ?? '';
+        const base = await resultFacts(request.body.result, member?.id, question);
         const controller = new AbortController();
         streams.add(reply.raw);
         // The reader went away: stop asking the model for an answer nobody will read.
@@ -79,7 +88,9 @@ export function chatRoutes(auth: AuthService, chat: ChatService, limits: ChatLim
           .header('content-type', 'text/event-stream; charset=utf-8')
           .header('cache-control', 'no-cache, no-transform')
           .header('x-accel-buffering', 'no');
-        return Readable.from(serverSentEvents(chat.answer(request.body, controller.signal), request.log));
+        return Readable.from(
+          serverSentEvents(chat.answer(request.body, controller.signal, base), request.log),
+        );
       },
     );
   };

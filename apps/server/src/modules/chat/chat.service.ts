@@ -5,6 +5,7 @@ import {
   type ChatSource,
   type Language,
 } from '@maplebridge/contracts';
+import type { StatedFacts } from './crs-facts.ts';
 import { detectLanguage } from './detect-language.ts';
 import { maskPersonalData } from './mask-personal-data.ts';
 import type { ModelTools } from './model-tools.ts';
@@ -77,8 +78,9 @@ export function createChatService({ offline, model, tools, paceMs = 0 }: ChatDep
     language: Language,
     history: readonly string[],
     signal?: AbortSignal,
+    base?: StatedFacts,
   ): AsyncGenerator<ChatEvent> {
-    const draft = await offline.answer(question, language, history);
+    const draft = await offline.answer(question, language, history, base);
     for (const text of inParts(draft.text)) {
       if (signal?.aborted) return;
       yield { event: 'delta', data: { text } };
@@ -94,11 +96,13 @@ export function createChatService({ offline, model, tools, paceMs = 0 }: ChatDep
     question: string,
     language: Language,
     signal?: AbortSignal,
+    base?: StatedFacts,
   ): AsyncGenerator<ChatEvent> {
     // Only masked text leaves the server.
     const maskedQuestion = maskPersonalData(question);
     const passages = offline.passages(question, language);
-    const estimate = await offline.estimate(question, language, askedBefore(request));
+    // A result asked about reaches the model only as the engine's estimate, never as its answers.
+    const estimate = await offline.estimate(question, language, askedBefore(request), base);
     const context = [
       ...passages.map(
         ({ passage }, index) =>
@@ -155,7 +159,7 @@ export function createChatService({ offline, model, tools, paceMs = 0 }: ChatDep
       // A clear error, then the offline answer instead of silence.
       yield { event: 'error', data: { code: error.code, message: error.message } };
       if (hasText) yield { event: 'delta', data: { text: '\n\n---\n\n' } };
-      yield* offlineAnswer(question, language, askedBefore(request), signal);
+      yield* offlineAnswer(question, language, askedBefore(request), signal, base);
       return;
     }
     const sources = uniqueSources([
@@ -168,13 +172,16 @@ export function createChatService({ offline, model, tools, paceMs = 0 }: ChatDep
   }
 
   return {
-    /** The answer to the last message, as the events the route streams. */
-    answer(request: ChatRequest, signal?: AbortSignal): AsyncGenerator<ChatEvent> {
+    /**
+     * The answer to the last message, as the events the route streams; `base`, the facts of the
+     * result the conversation is about (a shared result, or the member's latest saved one).
+     */
+    answer(request: ChatRequest, signal?: AbortSignal, base?: StatedFacts): AsyncGenerator<ChatEvent> {
       const question = (request.messages.at(-1)?.content ?? '').trim();
       const language = detectLanguage(question, request.language);
       return model
-        ? modelAnswer(model, request, question, language, signal)
-        : offlineAnswer(question, language, askedBefore(request), signal);
+        ? modelAnswer(model, request, question, language, signal, base)
+        : offlineAnswer(question, language, askedBefore(request), signal, base);
     },
   };
 }

@@ -469,8 +469,8 @@ const dropUndefined = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as T;
 
 /** The facts of a conversation: each message changes what it states; "one more year" adds to the work. */
-export function combineFacts(messages: readonly string[]): StatedFacts {
-  let facts: StatedFacts = {};
+export function combineFacts(messages: readonly string[], start: StatedFacts = {}): StatedFacts {
+  let facts: StatedFacts = start;
   for (const message of messages) {
     const { moreWork, spouse, englishScores, ...stated } = readStatedFacts(message);
     facts = {
@@ -488,6 +488,47 @@ export function combineFacts(messages: readonly string[]): StatedFacts {
     else facts.foreignWork = Math.min((facts.foreignWork ?? 0) + moreWork.years, 3);
   }
   return facts;
+}
+
+/** A language result as the reader would have read it from a question. */
+function readResult(result: LanguageResult): ReadTest {
+  const scores = pickScores(result);
+  return { result, note: { code: 'language', test: result.test, scores, isOverall: false } };
+}
+
+/**
+ * The facts of a whole profile (a CRS result the person asks about), as if they had said them: a
+ * conversation about "this result" starts from them.
+ */
+export function factsFromProfile(profile: CandidateProfile): StatedFacts {
+  const first = readResult(profile.firstLanguage);
+  const second = profile.secondLanguage ? readResult(profile.secondLanguage) : undefined;
+  const isFrenchFirst = isFrench(profile.firstLanguage.test);
+  const isMarried = profile.maritalStatus === 'married' || profile.maritalStatus === 'commonLaw';
+  return dropUndefined({
+    age: profile.age,
+    isMarried,
+    spouseComing: isMarried
+      ? profile.spouseAccompanying === true && profile.spouseCanadian !== true
+      : undefined,
+    education: profile.education,
+    canadianEducation: profile.canadianEducation === 'none' ? undefined : profile.canadianEducation,
+    english: isFrenchFirst ? second : first,
+    french: isFrenchFirst ? first : second,
+    canadianWork: profile.canadianWorkYears,
+    foreignWork: profile.foreignWorkYears,
+    certificate: profile.certificateOfQualification || undefined,
+    sibling: profile.sibling || undefined,
+    nomination: profile.nomination || undefined,
+    spouse:
+      isMarried && profile.spouseEducation
+        ? dropUndefined({
+            education: profile.spouseEducation,
+            language: profile.spouseLanguage ? readResult(profile.spouseLanguage) : undefined,
+            canadianWork: profile.spouseCanadianWorkYears ?? undefined,
+          })
+        : undefined,
+  });
 }
 
 /** Whether a message says anything about the person at all. */

@@ -4,7 +4,14 @@ import { foldDiacritics } from '../news/search-text.ts';
 import { type TranslationCatalog, translate } from '../translations/translations.service.ts';
 import { ASSISTANT_TEXT } from './assistant-text.ts';
 import { asksAboutChances, chancesText, type RecentRound, readAskedScore, readScoreSaid } from './chances.ts';
-import { type CrsFacts, combineFacts, readStatedFacts, statesFacts, toCrsFacts } from './crs-facts.ts';
+import {
+  type CrsFacts,
+  combineFacts,
+  readStatedFacts,
+  type StatedFacts,
+  statesFacts,
+  toCrsFacts,
+} from './crs-facts.ts';
 import { datedFact } from './dated-facts.ts';
 import { describeFact } from './fact-text.ts';
 import { factorAnswerText, spouseColumn } from './factor-answer.ts';
@@ -45,6 +52,9 @@ const CONDITIONAL = /(?<=[.!?;]\s*)(?:nếu|neu|if|what if|giả sử|gia su|sup
 /** A question about what a program or round requires rather than what happened in one. */
 const ASKS_RULE =
   /\b(can|need|requires?|dieu kien|yeu cau|toi thieu|minimum|kinh nghiem|experience|nclc may|clb may|which|nhung|gom)\b/;
+/** "my result", "how can I raise my score": a question about the result the conversation is about. */
+const ASKS_OWN_CASE =
+  /\b(ket qua|diem (cua )?(toi|minh|em)|my (result|score|profile)|this result|tang diem|raise|improve|cai thien|nang diem|ho so (cua )?(toi|minh|em))\b/;
 /** A promise of a result: an invitation, a visa, a score "guaranteed". */
 const PROMISE = /\b(guarantee\w*|bao dam|dam bao|cam ket|chac chan (duoc|co)|100 ?%)\b/;
 const GREETING = /^(hi|hello|hey|good (morning|afternoon|evening)|xin chao|chao( ban)?|alo)\W*$/;
@@ -139,14 +149,17 @@ export function createOfflineAssistant({
     question: string,
     language: Language,
     history: readonly string[] = [],
+    base?: StatedFacts,
   ): Promise<DraftAnswer | null> => {
-    if (!statesFacts(question)) return null;
-    const facts = toCrsFacts(combineFacts([...history, question]));
+    // A result the person asks about answers "how can I raise it?" with its own estimate.
+    const asksAboutBase = base !== undefined && ASKS_OWN_CASE.test(foldDiacritics(question));
+    if (!statesFacts(question) && !asksAboutBase) return null;
+    const facts = toCrsFacts(combineFacts([...history, question], base));
     if (!facts) return null;
     const text = ASSISTANT_TEXT[language];
     const asOf = today();
     const score = scoreProfile(facts.profile, { asOf });
-    const before: CrsFacts | null = history.length ? toCrsFacts(combineFacts(history)) : null;
+    const before: CrsFacts | null = history.length || base ? toCrsFacts(combineFacts(history, base)) : null;
     const beforeTotal = before ? scoreProfile(before.profile, { asOf }).grandtotal : null;
     const advice = suggestImprovements(facts.profile, { asOf });
     const t = (key: string, values?: Record<string, string | number>) =>
@@ -176,7 +189,14 @@ export function createOfflineAssistant({
           })
         : '',
       recent.length
-        ? chancesText(score.grandtotal, recent, combineFacts([...history, question]), language, catalog, asOf)
+        ? chancesText(
+            score.grandtotal,
+            recent,
+            combineFacts([...history, question], base),
+            language,
+            catalog,
+            asOf,
+          )
         : latest
           ? text.cutOff(latest.score, latest.round, latest.date)
           : '',
@@ -191,6 +211,7 @@ export function createOfflineAssistant({
     question: string,
     language: Language,
     history: readonly string[],
+    base?: StatedFacts,
   ): DraftAnswer | null => {
     const folded = foldDiacritics(question);
     if (!ASKS_POINTS.test(folded)) return null;
@@ -199,7 +220,7 @@ export function createOfflineAssistant({
       .map(readStatedFacts)
       .find((item) => Object.keys(item).length > 0);
     const facts = said ?? {};
-    const column = spouseColumn(combineFacts([...history, question]));
+    const column = spouseColumn(combineFacts([...history, question], base));
     const points = factorPoints(facts, readAges(folded), today());
     if (points.length === 0) return null;
     const text = ASSISTANT_TEXT[language];
@@ -256,9 +277,10 @@ export function createOfflineAssistant({
     question: string,
     language: Language,
     history: readonly string[],
+    base?: StatedFacts,
   ): Promise<DraftAnswer | null> => {
     const folded = foldDiacritics(question);
-    const facts = combineFacts([...history, question]);
+    const facts = combineFacts([...history, question], base);
     const asOf = today();
     const profile = toCrsFacts(facts);
     // "My CRS is 470 …" then "is that enough?": the score said before.
@@ -387,18 +409,22 @@ export function createOfflineAssistant({
     };
   };
 
-  /** `history`: the person's earlier messages in this conversation, oldest first. */
+  /**
+   * `history`: the person's earlier messages in this conversation, oldest first; `base`: the facts of
+   * a saved or shared result the conversation is about, which the messages change.
+   */
   const answer = async (
     question: string,
     language: Language,
     history: readonly string[] = [],
+    base?: StatedFacts,
   ): Promise<DraftAnswer> => {
     if (GREETING.test(foldDiacritics(question.trim()))) {
       return { text: ASSISTANT_TEXT[language].greeting, sources: [], grounded: true };
     }
     // "I am 29, … . If I got IELTS 8, how much would I gain?": the profile, then the change to it.
     const conditional = CONDITIONAL.exec(question);
-    if (conditional && conditional.index > 0 && history.length === 0) {
+    if (conditional && conditional.index > 0 && history.length === 0 && !base) {
       const profile = question.slice(0, conditional.index);
       if (toCrsFacts(combineFacts([profile])))
         return answer(question.slice(conditional.index).trim(), language, [profile]);
@@ -406,10 +432,10 @@ export function createOfflineAssistant({
     return (
       fromPromises(question, language) ??
       fromFunds(question, language, history) ??
-      (await fromChances(question, language, history)) ??
-      (await fromCrsFacts(question, language, history)) ??
+      (await fromChances(question, language, history, base)) ??
+      (await fromCrsFacts(question, language, history, base)) ??
       fromDatedFacts(question, language, history, true) ??
-      fromFactors(question, language, history) ??
+      fromFactors(question, language, history, base) ??
       (await fromOccupation(question, language, history)) ??
       // "Đợt mời tiếng Pháp cần NCLC mấy?" asks a rule; "đợt CEC gần nhất?" asks a round.
       (ASKS_RULE.test(foldDiacritics(question))

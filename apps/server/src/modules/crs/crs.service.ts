@@ -58,7 +58,7 @@ const notFound = () => new AppError('crs.resultNotFound', 'CRS result not found.
  * Both were checked when saved; a later engine may refuse them (a dropped occupation, a changed
  * question), and the result still shows: without a profile (null) or without eligibility.
  */
-function readSaved(row: CrsResultRow) {
+export function readSaved(row: CrsResultRow) {
   const answers: QuizAnswers = Object.fromEntries(
     Object.entries(row.answers).map(([key, value]) => [Number(key), value]),
   );
