@@ -192,6 +192,17 @@ const FACTS: DatedFact[] = [
     },
   },
   {
+    id: 'fsw',
+    topic: /\b(fsw|fswp|federal skilled worker|tay nghe lien bang|67 diem|67 points?)\b/,
+    page: 'federal-skilled-worker-program',
+    text: {
+      vi: () =>
+        '**Chương trình Lao động tay nghề liên bang (FSW)** cần:\n- ít nhất **1 năm** (1.560 giờ) làm việc liên tục, có lương, trong một nghề TEER 0, 1, 2 hoặc 3, trong **10 năm** gần nhất, ở Canada hoặc nước ngoài;\n- ngôn ngữ chính thức thứ nhất **CLB 7** ở cả bốn kỹ năng;\n- bằng trung học trở lên (bằng nước ngoài cần ECA);\n- đạt ít nhất **67/100 điểm** trên thang chọn lọc FSW: ngôn ngữ tối đa 28, học vấn 25, kinh nghiệm 15, tuổi 12, lời mời làm việc 10, khả năng thích nghi 10. Đây là điều kiện đạt/không đạt, khác điểm CRS (tối đa 1.200 điểm, dùng để xếp hạng ứng viên trong hệ thống);\n- chứng minh tài chính, trừ khi bạn được phép làm việc tại Canada và có lời mời làm việc hợp lệ.\nLàm [bài tính điểm CRS](/crs-tool/quiz) để xem điểm FSW của bạn trong phần điều kiện.',
+      en: () =>
+        '**The Federal Skilled Worker Program (FSW)** needs:\n- at least **1 year** (1,560 hours) of continuous paid work in one TEER 0, 1, 2 or 3 occupation within the last **10 years**, in Canada or abroad;\n- **CLB 7** in all four abilities of the first official language;\n- a secondary or post-secondary credential (a foreign one with an ECA);\n- at least **67 of 100 points** on the FSW selection grid: language up to 28, education 25, experience 15, age 12, arranged employment 10, adaptability 10. It is a pass/fail test, not the CRS (up to 1,200 points, which ranks candidates in the pool);\n- proof of funds, unless you are authorized to work in Canada and have a valid job offer.\nTake the [CRS quiz](/crs-tool/quiz) to see your FSW points in its eligibility section.',
+    },
+  },
+  {
     id: 'categories',
     topic: /\b(nhom nganh|categor\w*|category-based|dot (moi )?tieng phap|french (draws?|rounds?))\b/,
     page: 'category-based-selection',
