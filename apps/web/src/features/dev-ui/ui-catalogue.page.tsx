@@ -22,6 +22,7 @@ import { ListTable } from '#shared/ui/list-table.tsx';
 import { NewTabLink } from '#shared/ui/new-tab-link.tsx';
 import { PageHeader } from '#shared/ui/page-header.tsx';
 import { Pager } from '#shared/ui/pager.tsx';
+import { ProgressBar } from '#shared/ui/progress-bar.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { RowAction, RowActions } from '#shared/ui/row-actions.tsx';
 import { SectionHeader, SectionTitle } from '#shared/ui/section-header.tsx';
@@ -333,6 +334,9 @@ export function UiCataloguePage() {
       </Part>
       <Part title={words.lists}>
         <ListStates words={words} />
+      </Part>
+      <Part title={words.progress}>
+        <ProgressBar label={words.progressLabel} value={7} max={12} valueText={words.progressText} />
       </Part>
       <Part title={words.skeletons}>
         <Skeleton shape="cards" count={2} />
