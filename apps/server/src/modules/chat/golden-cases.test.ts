@@ -12,9 +12,9 @@ import { GOLDEN_CASES, type GoldenCase } from './golden-cases.ts';
 /**
  * The ratchet (issue 21): the share of cases answered with every required fact may not fall below
  * what was measured, and the answers stating a wrong figure may not grow. The lead raises both as
- * the assistant improves; the goal is a share of at least 0.95 and no wrong answer. Measured when
- * the set was written (2026-11-27): 91 of 242 (0.376), 8 answers stating a wrong figure; after the
- * assistant worked out cases, rounds and dated figures (same day): 233 of 242 (0.963), none.
+ * the assistant improves; the goal is a share of at least 0.95 and no wrong answer. The assistant
+ * of commit 8836571, before it worked out cases, answered 66 of 242 (0.273), 5 with a wrong figure;
+ * after it worked out cases, rounds and dated figures: 233 of 242 (0.963), none.
  */
 const MIN_SHARE_ANSWERED = 0.96;
 const MAX_WRONG_ANSWERS = 0;
