@@ -11,7 +11,7 @@ import { GOLDEN_CASES, type GoldenCase } from './golden-cases.ts';
 
 /**
  * The ratchet (issue 21): the share of cases answered with every required fact may not fall below
- * what was measured, and the answers stating a wrong figure may not grow. The lead raises both as
+ * what was measured, and the answers stating a wrong figure may not grow. Raise both as
  * the assistant improves; the goal is a share of at least 0.95 and no wrong answer. The assistant
  * of commit 8836571, before it worked out cases, answered 66 of 242 (0.273), 5 with a wrong figure;
  * after it worked out cases, rounds and dated figures: 233 of 242 (0.963), none.
