@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { reportClientError } from '#shared/lib/report-client-error.ts';
-import { buttonClassName } from '#shared/ui/button-class.ts';
 
 /**
  * Shown when a page fails to load or render (for example a lazy chunk after a deploy); the server is
@@ -19,7 +18,7 @@ export function RouteError() {
       <button
         type="button"
         onClick={() => window.location.reload()}
-        className={`mt-8 ${buttonClassName('primary', 'lg')}`}
+        className="mt-8 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
       >
         {t('common.routeError.reload')}
       </button>
