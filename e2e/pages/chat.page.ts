@@ -10,6 +10,12 @@ export class ChatPage {
   readonly submit: Locator;
   readonly stop: Locator;
   readonly clear: Locator;
+  /** The page's column, its scrolling list of messages, and the question box at its foot. */
+  readonly column: Locator;
+  readonly list: Locator;
+  readonly composer: Locator;
+  /** "Asking about your CRS result": the result sent with each question. */
+  readonly resultChip: Locator;
 
   constructor(readonly page: Page) {
     this.messages = page.getByTestId('chat-message');
@@ -20,6 +26,10 @@ export class ChatPage {
     this.submit = page.getByTestId('chat-submit');
     this.stop = page.getByTestId('chat-stop');
     this.clear = page.getByTestId('chat-clear');
+    this.column = page.getByTestId('chat-page');
+    this.list = page.getByTestId('chat-messages');
+    this.composer = page.getByTestId('chat-composer');
+    this.resultChip = page.getByTestId('chat-result-chip');
   }
 
   async goto() {

@@ -74,7 +74,9 @@ export function ChatComposer({
         event.preventDefault();
         if (!isBusy) onSubmit();
       }}
-      className="border-t border-slate-200 p-3 sm:p-4"
+      // Sticky: should the page scroll under the column (a keyboard that overlays it), the box stays in
+      // view; clear of the home indicator on phones that have one.
+      className="sticky bottom-0 rounded-b-3xl border-t border-slate-200 bg-white p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:p-4"
     >
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
         {t('chat.composer.label')}

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import type { ConversationMessage } from './chat.db.ts';
 import { ChatMessage } from './chat-message.tsx';
@@ -12,12 +12,10 @@ interface ChatMessageListProps {
   onRegenerate(): void;
 }
 
-/** How close to the bottom (px) still counts as reading the newest message. */
-const STICK_DISTANCE = 80;
-
 /**
- * The conversation, oldest first. It follows the newest message while the reader is at the bottom,
- * and stays put when they scroll up to read an earlier answer.
+ * The conversation, oldest first. A new question is brought to the top of the list and held there
+ * while its answer streams in under it, so the reader starts at the answer's first line rather than
+ * being carried to the end of a long one; once they scroll themselves, the list stays where they put it.
  */
 export function ChatMessageList({
   messages,
@@ -28,25 +26,36 @@ export function ChatMessageList({
 }: ChatMessageListProps) {
   const { t } = useTranslation();
   const list = useRef<HTMLOListElement>(null);
-  const isAtBottom = useRef(true);
+  /** At the newest message (on opening), holding the new question at the top, or where the reader scrolled. */
+  const mode = useRef<'newest' | 'question' | 'reader'>('newest');
+  /** Where the list last put itself: a scroll elsewhere is the reader's. */
+  const placedAt = useRef(0);
   const count = messages.length + (pending ? 1 : 0);
-  const lastRole = messages.at(-1)?.role;
+  const last = messages.at(-1);
+  const newQuestionId = last?.role === 'user' ? last.id : null;
 
-  // A new question is the reader's own: always bring it into view.
-  useEffect(() => {
-    if (lastRole === 'user') isAtBottom.current = true;
-  }, [lastRole]);
+  useLayoutEffect(() => {
+    if (newQuestionId !== null) mode.current = 'question';
+  }, [newQuestionId]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the count and the streamed text are what move the bottom.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the count and the streamed text are what move the messages.
   useLayoutEffect(() => {
     const element = list.current;
-    if (element && isAtBottom.current) element.scrollTop = element.scrollHeight;
-  }, [count, pending?.content, lastRole]);
+    if (!element || mode.current === 'reader') return;
+    const question = [...element.querySelectorAll<HTMLElement>('[data-role="user"]')].at(-1);
+    element.scrollTop =
+      mode.current === 'question' && question
+        ? element.scrollTop +
+          question.getBoundingClientRect().top -
+          element.getBoundingClientRect().top -
+          Number.parseFloat(getComputedStyle(element).paddingTop)
+        : element.scrollHeight;
+    placedAt.current = element.scrollTop;
+  }, [count, pending?.content, newQuestionId]);
 
   const handleScroll = () => {
     const element = list.current;
-    if (!element) return;
-    isAtBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < STICK_DISTANCE;
+    if (element && Math.abs(element.scrollTop - placedAt.current) > 1) mode.current = 'reader';
   };
 
   return (
@@ -57,7 +66,7 @@ export function ChatMessageList({
       onScroll={handleScroll}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling list must be reachable by keyboard.
       tabIndex={0}
-      className="flex max-h-[60dvh] min-h-72 flex-col gap-4 overflow-y-auto p-3 outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:p-5"
+      className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto overscroll-contain p-3 outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:p-5"
     >
       {messages.map((message) => (
         <ChatMessage

@@ -5,10 +5,11 @@ import { useDocumentMeta } from '#shared/hooks/use-document-meta.ts';
 import { Trans } from '#shared/i18n/trans.tsx';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
+import { useAskedResult } from './asked-result.ts';
 import { ChatComposer } from './chat-composer.tsx';
 import { ChatMessageList } from './chat-message-list.tsx';
-import type { ChatPageState } from './chat-navigation.ts';
 import { ExampleQuestions } from './example-questions.tsx';
+import { ResultChip } from './result-chip.tsx';
 import { useChat } from './use-chat.ts';
 
 interface ToolButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -16,22 +17,23 @@ interface ToolButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   label: string;
 }
 
-/** One of the tools over the conversation: a new one, or clearing this one. */
+/** One of the tools over the conversation: a new one, or clearing this one. Round icons on a phone. */
 function ToolButton({ icon: Icon, label, ...button }: ToolButtonProps) {
   return (
     <button
       type="button"
-      className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-white"
+      title={label}
+      className="inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-full bg-white px-2.5 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-white sm:px-4"
       {...button}
     >
       <Icon aria-hidden="true" className="h-4 w-4" />
-      {label}
+      <span className="sr-only sm:not-sr-only">{label}</span>
     </button>
   );
 }
 
 /** The question carried in the router state (`ChatPageState`), if any. */
-function questionOf(state: unknown): ChatPageState['question'] | null {
+function questionOf(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('question' in state)) return null;
   return typeof state.question === 'string' ? state.question : null;
 }
@@ -40,7 +42,8 @@ function questionOf(state: unknown): ChatPageState['question'] | null {
 export function ChatPage() {
   const { t } = useTranslation();
   useDocumentMeta(t('meta.chat.title'), t('meta.chat.description'));
-  const chat = useChat();
+  const asked = useAskedResult();
+  const chat = useChat(asked.result?.answers ?? null);
   const input = useRef<HTMLTextAreaElement>(null);
   const [isConfirmOpen, setConfirmOpen] = useState(false);
   const location = useLocation();
@@ -63,18 +66,26 @@ export function ChatPage() {
   const isOnlyGreeting = !chat.pending && chat.messages.length === 1 && chat.messages[0]?.isGreeting === true;
 
   return (
-    <div data-testid="chat-page" className="flex flex-col gap-4">
-      <header className="flex flex-wrap items-end justify-between gap-3">
+    // One column a screen tall under the sticky 65 px header (the layout's padding taken back): only
+    // the messages scroll, so the question box stays at the foot of the screen, and above the phone's
+    // keyboard (the viewport resizes the content, see index.html). Until the page is wide enough for
+    // the floating shortcut button to sit beside the column, it would cover the Send button: hidden.
+    <div
+      data-testid="chat-page"
+      className="-my-6 flex h-[calc(100dvh-4.0625rem)] min-h-[26rem] flex-col gap-3 py-3 sm:gap-4 sm:py-5 max-xl:[body:has(&)_nav:has(>[data-testid=quick-actions-toggle])]:hidden"
+    >
+      <header className="flex items-center justify-between gap-3 sm:items-end">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          <h1 className="text-xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             {t('chat.page.title')}
           </h1>
-          <p className="mt-1 text-slate-700">{t('chat.page.intro')}</p>
+          <p className="mt-1 hidden text-slate-700 sm:block">{t('chat.page.intro')}</p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex shrink-0 flex-wrap justify-end gap-2">
           <ToolButton
             data-testid="chat-refresh"
             onClick={() => {
+              asked.dismiss();
               void chat.refresh();
               focusInput();
             }}
@@ -91,9 +102,19 @@ export function ChatPage() {
         </div>
       </header>
 
+      {asked.result && (
+        <ResultChip
+          score={asked.result.score}
+          onDismiss={() => {
+            asked.dismiss();
+            focusInput();
+          }}
+        />
+      )}
+
       <section
         aria-labelledby="chat-conversation"
-        className="flex flex-col rounded-3xl bg-white/95 shadow-sm ring-1 ring-slate-200"
+        className="flex min-h-0 flex-1 flex-col rounded-3xl bg-white/95 shadow-sm ring-1 ring-slate-200"
       >
         <h2 id="chat-conversation" className="sr-only">
           {t('chat.list.label')}
@@ -127,7 +148,7 @@ export function ChatPage() {
         />
       </section>
 
-      <p data-testid="chat-disclaimer" className="text-center text-sm text-slate-700">
+      <p data-testid="chat-disclaimer" className="text-center text-xs text-slate-700 sm:text-sm">
         <Trans
           i18nKey="chat.disclaimer"
           components={{
@@ -151,6 +172,7 @@ export function ChatPage() {
           testId="chat-clear"
           onClose={() => setConfirmOpen(false)}
           onConfirm={() => {
+            asked.dismiss();
             void chat.clear();
             // Once the dialog is gone and the page is no longer inert.
             requestAnimationFrame(focusInput);

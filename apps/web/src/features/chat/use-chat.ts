@@ -4,6 +4,7 @@ import {
   type ChatMessage,
   ChatQuestionSchema,
   type ChatSource,
+  type SubmittedAnswerInput,
 } from '@maplebridge/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '#shared/api/api-error.ts';
@@ -100,8 +101,9 @@ const GREETING_WHILE_READING: ConversationMessage = {
 /**
  * The conversation: the stored messages (spec section 4), the answer streaming in, the question
  * box, and the actions on them. Loading always ends, whatever the server or the network does.
+ * `result`: the quiz answers of the CRS result asked about, sent with every question while given.
  */
-export function useChat() {
+export function useChat(result: SubmittedAnswerInput[] | null = null) {
   const { t } = useTranslation();
   const language = useSettingsStore((state) => state.language);
   const stored = useStoredConversation();
@@ -115,6 +117,9 @@ export function useChat() {
   const isBusyRef = useRef(false);
   // Bumped by a reset, so an answer still arriving for the old conversation is dropped.
   const epoch = useRef(0);
+  // Read when a question is sent, so a chip removed mid-conversation applies to the next one.
+  const resultRef = useRef(result);
+  resultRef.current = result;
   const greeting = t('chat.greeting');
 
   useEffect(() => {
@@ -148,7 +153,11 @@ export function useChat() {
     let isDone = false;
     try {
       await streamChat(
-        { messages: toRequestMessages(history, question), language },
+        {
+          messages: toRequestMessages(history, question),
+          language,
+          ...(resultRef.current ? { result: resultRef.current } : {}),
+        },
         {
           signal: abort.signal,
           onEvent: (event) => {

@@ -13,6 +13,7 @@ import { Card } from '#shared/ui/card.tsx';
 import { PageHeader } from '#shared/ui/page-header.tsx';
 import { toastError, toastSuccess } from '#shared/ui/toast.ts';
 import { Tooltip } from '#shared/ui/tooltip.tsx';
+import { AskAboutResultLink } from './ask-about-result-link.tsx';
 import { crsApi } from './crs.api.ts';
 import { useCrsToolStore } from './crs-tool.store.ts';
 import { EligibilityMoves, InvitationSections, VerdictBadge } from './invitation.tsx';
@@ -77,6 +78,7 @@ export function ResultPage() {
             <ButtonLink to="/crs-tool/quiz" variant="secondary">
               {t('crs.result.newTest')}
             </ButtonLink>
+            <AskAboutResultLink answers={toSubmission(answers)} score={result.grandtotal} />
           </div>
         }
       >

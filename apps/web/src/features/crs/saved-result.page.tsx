@@ -6,6 +6,7 @@ import { formatDate } from '#shared/lib/format-date.ts';
 import { ButtonLink } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { PageHeader } from '#shared/ui/page-header.tsx';
+import { AskAboutResultLink } from './ask-about-result-link.tsx';
 import { useSavedResult } from './crs.queries.ts';
 import { EligibilityMoves, InvitationSections, VerdictBadge } from './invitation.tsx';
 import { ResultCards } from './result-cards.tsx';
@@ -33,10 +34,14 @@ export function SavedResultPage() {
         title={t('crs.saved.title')}
         intro={saved.data.fullName}
         action={
-          <ButtonLink to={`/crs-tool/result/edit/${saved.data.id}`}>
-            <Pencil aria-hidden="true" className="h-4 w-4" />
-            {t('crs.saved.edit')}
-          </ButtonLink>
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink to={`/crs-tool/result/edit/${saved.data.id}`}>
+              <Pencil aria-hidden="true" className="h-4 w-4" />
+              {t('crs.saved.edit')}
+            </ButtonLink>
+            {/* The assistant scores the answers itself, under the rules in force now. */}
+            <AskAboutResultLink answers={saved.data.answers} score={(currentResult ?? result).grandtotal} />
+          </div>
         }
       >
         <p className="text-sm text-slate-600">

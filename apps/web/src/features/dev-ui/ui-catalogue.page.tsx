@@ -7,6 +7,7 @@ import { Badge, type BadgeTone } from '#shared/ui/badge.tsx';
 import { Button, ButtonLink, type ButtonVariant, IconButton } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { CheckboxField } from '#shared/ui/checkbox-field.tsx';
+import { Chip } from '#shared/ui/chip.tsx';
 import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
 import { Dialog, DialogActions } from '#shared/ui/dialog.tsx';
 import { FileField } from '#shared/ui/file-field.tsx';
@@ -334,6 +335,11 @@ export function UiCataloguePage() {
       </Part>
       <Part title={words.lists}>
         <ListStates words={words} />
+      </Part>
+      <Part title={words.chip}>
+        <Chip dismissLabel={words.chipDismiss} onDismiss={() => undefined}>
+          {words.chipText}
+        </Chip>
       </Part>
       <Part title={words.progress}>
         <ProgressBar label={words.progressLabel} value={7} max={12} valueText={words.progressText} />
