@@ -1,7 +1,7 @@
 import type { SubmittedAnswerInput } from '@maplebridge/contracts';
 import { MessageCircleQuestionMark } from 'lucide-react';
-import type { ChatPageState } from '#features/chat/chat-navigation.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
+import type { ChatPageState } from '#shared/lib/chat-page-state.ts';
 import { ButtonLink } from '#shared/ui/button.tsx';
 
 /**
