@@ -11,6 +11,14 @@ export type SpouseColumn = 'single' | 'withSpouse' | 'both';
 
 const ENGLISH_DATE = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' });
 
+/** A YYYY-MM-DD date as the answer's language writes it: 18/08/2026, August 18, 2026. */
+export const dateIn = (date: string, language: Language) =>
+  language === 'vi' ? date.split('-').reverse().join('/') : ENGLISH_DATE.format(new Date(date));
+
+/** A whole number with the answer's language's thousands separator: 5.000, 5,000. */
+export const numberIn = (value: number, language: Language) =>
+  value.toLocaleString(language === 'vi' ? 'vi-VN' : 'en-CA');
+
 /** The offline assistant's own sentences, in both languages (GLOSSARY.md terms and tone). */
 export const ASSISTANT_TEXT = {
   vi: {
@@ -59,7 +67,7 @@ export const ASSISTANT_TEXT = {
     assumed: 'Mình giả định:',
     raise: 'Những cách chính để tăng điểm:',
     cutOff: (score: number, round: string, date: string) =>
-      `Điểm tối thiểu được mời của đợt mời (draw) chung hoặc CEC gần nhất (đợt ${round}, ${date.split('-').reverse().join('/')}) là ${score}. CRS không có điểm đậu: mỗi đợt mời có điểm tối thiểu riêng.`,
+      `Điểm tối thiểu được mời của đợt mời (draw) chung hoặc CEC gần nhất (đợt ${round}, ${dateIn(date, 'vi')}) là ${score}. CRS không có điểm đậu: mỗi đợt mời có điểm tối thiểu riêng.`,
     quiz: 'Để có điểm chính xác, bạn hãy làm đủ bài kiểm tra tại [công cụ tính điểm CRS](/crs-tool/quiz).',
   },
   en: {
@@ -108,7 +116,7 @@ export const ASSISTANT_TEXT = {
     assumed: 'What I assumed:',
     raise: 'The main ways to raise it:',
     cutOff: (score: number, round: string, date: string) =>
-      `The lowest score invited in the latest general or CEC round (#${round}, ${ENGLISH_DATE.format(new Date(date))}) was ${score}. The CRS has no pass mark: each round has its own lowest score.`,
+      `The lowest score invited in the latest general or CEC round (#${round}, ${dateIn(date, 'en')}) was ${score}. The CRS has no pass mark: each round has its own lowest score.`,
     quiz: 'For an exact score, answer the full quiz in the [CRS calculator](/crs-tool/quiz).',
   },
 } satisfies Record<Language, unknown>;

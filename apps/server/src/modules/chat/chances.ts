@@ -1,6 +1,7 @@
 import type { Language } from '@maplebridge/contracts';
 import { foldDiacritics } from '../news/search-text.ts';
 import { type TranslationCatalog, translate } from '../translations/translations.service.ts';
+import { dateIn } from './assistant-text.ts';
 import type { StatedFacts } from './crs-facts.ts';
 
 /** A round of invitations, as the draws table holds it. */
@@ -95,10 +96,6 @@ function meets(category: string, facts: StatedFacts): boolean | undefined {
   }
   return undefined;
 }
-
-const ENGLISH_DATE = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' });
-export const dateIn = (date: string, language: Language) =>
-  language === 'vi' ? date.split('-').reverse().join('/') : ENGLISH_DATE.format(new Date(date));
 
 /**
  * A score beside the latest cut-off of each kind of round, each with what it asks, and what is not

@@ -290,7 +290,8 @@ function readAge(text: string): number | undefined {
   return age !== undefined && age >= 17 && age <= 60 ? age : undefined;
 }
 
-const SPOUSE_WORDS = '(?:vo|chong|vk|ck|wife|husband|spouse|partner)';
+const SPOUSE_WORD_LIST = 'vo|chong|vk|ck|wife|husband|spouse|partner';
+const SPOUSE_WORDS = `(?:${SPOUSE_WORD_LIST})`;
 
 function readMarriage(text: string): Pick<StatedFacts, 'isMarried' | 'spouseComing'> {
   if (
@@ -304,7 +305,7 @@ function readMarriage(text: string): Pick<StatedFacts, 'isMarried' | 'spouseComi
       return { isMarried: false };
   }
   const isMarried = new RegExp(
-    `\\b(married|marry|common-law|couple|ket hon|cuoi|lay vo|lay chong|vc|vo chong|${SPOUSE_WORDS.slice(3, -1)})\\b`,
+    `\\b(married|marry|common-law|couple|ket hon|cuoi|lay vo|lay chong|vc|vo chong|${SPOUSE_WORD_LIST})\\b`,
   ).test(text);
   if (!isMarried) return {};
   const notComing = new RegExp(

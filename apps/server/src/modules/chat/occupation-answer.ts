@@ -23,7 +23,7 @@ const JOB_PATTERNS = [
 
 /** Whether a question asks about an occupation's code, level or category. */
 export const asksAboutOccupation = (folded: string) =>
-  ASKS_OCCUPATION.test(folded) || /\bcategory|nhom nganh|draw\b/.test(folded);
+  ASKS_OCCUPATION.test(folded) || /\bcategory|draw\b/.test(folded);
 
 /** A question about an occupation's code, level or category ("thợ hàn mã NOC gì", "electrician NOC code?"). */
 const ASKS_OCCUPATION =

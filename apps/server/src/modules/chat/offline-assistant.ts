@@ -154,7 +154,8 @@ export function createOfflineAssistant({
     // A result the person asks about answers "how can I raise it?" with its own estimate.
     const asksAboutBase = base !== undefined && ASKS_OWN_CASE.test(foldDiacritics(question));
     if (!statesFacts(question) && !asksAboutBase) return null;
-    const facts = toCrsFacts(combineFacts([...history, question], base));
+    const stated = combineFacts([...history, question], base);
+    const facts = toCrsFacts(stated);
     if (!facts) return null;
     const text = ASSISTANT_TEXT[language];
     const asOf = today();
@@ -189,14 +190,7 @@ export function createOfflineAssistant({
           })
         : '',
       recent.length
-        ? chancesText(
-            score.grandtotal,
-            recent,
-            combineFacts([...history, question], base),
-            language,
-            catalog,
-            asOf,
-          )
+        ? chancesText(score.grandtotal, recent, stated, language, catalog, asOf)
         : latest
           ? text.cutOff(latest.score, latest.round, latest.date)
           : '',

@@ -1,6 +1,7 @@
 import type { Language } from '@maplebridge/contracts';
 import { type TranslationCatalog, translate } from '../translations/translations.service.ts';
-import { dateIn, latestOfEachKind, type RecentRound } from './chances.ts';
+import { dateIn, numberIn } from './assistant-text.ts';
+import { latestOfEachKind, type RecentRound } from './chances.ts';
 
 /** A question about rounds of invitations: their cut-offs, dates, the next one. */
 export const asksAboutRounds = (folded: string) =>
@@ -51,8 +52,8 @@ export function roundsText(
   const nameOf = (category: string) => translate(catalog, language, `crs.categories.${category}`);
   const line = (round: RecentRound, withName: boolean) =>
     vi
-      ? `- ${withName ? `${nameOf(round.category)}: ` : ''}đợt ${round.number} (${dateIn(round.date, language)}), điểm tối thiểu được mời ${round.lowestScore}, ${round.invitations.toLocaleString('vi-VN')} thư mời`
-      : `- ${withName ? `${nameOf(round.category)}: ` : ''}#${round.number} (${dateIn(round.date, language)}), lowest score invited ${round.lowestScore}, ${round.invitations.toLocaleString('en-CA')} invitations`;
+      ? `- ${withName ? `${nameOf(round.category)}: ` : ''}đợt ${round.number} (${dateIn(round.date, language)}), điểm tối thiểu được mời ${round.lowestScore}, ${numberIn(round.invitations, language)} thư mời`
+      : `- ${withName ? `${nameOf(round.category)}: ` : ''}#${round.number} (${dateIn(round.date, language)}), lowest score invited ${round.lowestScore}, ${numberIn(round.invitations, language)} invitations`;
   const newestFirst = [...rounds].sort(
     (a, b) => b.date.localeCompare(a.date) || Number(b.number) - Number(a.number),
   );
@@ -72,8 +73,8 @@ export function roundsText(
     if (!newest) return null;
     parts.push(
       vi
-        ? `**Đợt mời gần nhất**: đợt ${newest.number} (${dateIn(newest.date, language)}), ${nameOf(newest.category)}: điểm tối thiểu được mời ${newest.lowestScore}, ${newest.invitations.toLocaleString('vi-VN')} thư mời.`
-        : `**The latest round**: #${newest.number} (${dateIn(newest.date, language)}), ${nameOf(newest.category)}: lowest score invited ${newest.lowestScore}, ${newest.invitations.toLocaleString('en-CA')} invitations.`,
+        ? `**Đợt mời gần nhất**: đợt ${newest.number} (${dateIn(newest.date, language)}), ${nameOf(newest.category)}: điểm tối thiểu được mời ${newest.lowestScore}, ${numberIn(newest.invitations, language)} thư mời.`
+        : `**The latest round**: #${newest.number} (${dateIn(newest.date, language)}), ${nameOf(newest.category)}: lowest score invited ${newest.lowestScore}, ${numberIn(newest.invitations, language)} invitations.`,
       [
         vi ? 'Đợt gần nhất của từng loại (12 tháng qua):' : 'The latest round of each kind (past 12 months):',
         ...latestOfEachKind(rounds, asOf).map((round) => line(round, true)),

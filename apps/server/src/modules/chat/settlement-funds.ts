@@ -1,5 +1,6 @@
 import type { Language } from '@maplebridge/contracts';
 import { eligibilityRulesFor, fundsRequiredCad } from '@maplebridge/crs/eligibility';
+import { dateIn, numberIn } from './assistant-text.ts';
 
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,
@@ -54,10 +55,7 @@ export function readFamilySize(folded: string): number | undefined {
 }
 
 const money = (amount: number, language: Language) =>
-  language === 'vi' ? `${amount.toLocaleString('vi-VN')} CAD` : `CAD ${amount.toLocaleString('en-CA')}`;
-const ENGLISH_DATE = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' });
-const dateIn = (date: string, language: Language) =>
-  language === 'vi' ? date.split('-').reverse().join('/') : ENGLISH_DATE.format(new Date(date));
+  language === 'vi' ? `${numberIn(amount, language)} CAD` : `CAD ${numberIn(amount, language)}`;
 
 /** The amount for the family size asked about, or the whole table, with its effective date. */
 export function settlementFundsText(
