@@ -1,4 +1,6 @@
-import type { User } from '@maplebridge/contracts';
+import type { CrsCalculation, User } from '@maplebridge/contracts';
+import { scoreProfile } from '@maplebridge/crs';
+import { MARRIED_APPLICANT } from '@maplebridge/crs/examples';
 
 /** A signed-in member as GET /api/users/jwt answers it. */
 export const TEST_USER: User = {
@@ -20,3 +22,23 @@ export const TEST_USER: User = {
   userTypeDTO: { type: 0, userTypeName: 'Member', description: 'A MapleBridge member' },
   pendingEmail: null,
 };
+
+/** What the server answers for the married applicant's calculation, with the invitation fields given. */
+export function marriedCalculation(fields: Partial<CrsCalculation> = {}): CrsCalculation {
+  const score = scoreProfile(MARRIED_APPLICANT);
+  return {
+    ...score,
+    lines: score.lines.map((line) => ({ factor: line.factor, points: line.points })),
+    ruleSet: { id: score.ruleSet.id, effectiveFrom: score.ruleSet.effectiveFrom },
+    crsPoints: 0,
+    crsPointsRound: null,
+    submissionDate: '2026-11-27T08:00:00.000Z',
+    advice: { score: score.grandtotal, suggestions: [], ageWarning: null },
+    recentDraws: [],
+    verdict: { basis: 'none', round: null, isPassed: false },
+    work: null,
+    eligibility: null,
+    eligibilityMoves: [],
+    ...fields,
+  };
+}

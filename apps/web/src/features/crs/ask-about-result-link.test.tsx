@@ -1,4 +1,4 @@
-import type { CrsCalculation, SavedCrsResult } from '@maplebridge/contracts';
+import type { SavedCrsResult } from '@maplebridge/contracts';
 import { profileToAnswers, QUESTION_BANK, scoreProfile, toSubmission } from '@maplebridge/crs';
 import { MARRIED_APPLICANT } from '@maplebridge/crs/examples';
 import { screen, waitFor } from '@testing-library/react';
@@ -8,26 +8,13 @@ import { useSessionStore } from '#shared/stores/session.store.ts';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
 import { ok, stubApi } from '#test/fake-api.ts';
 import { sseResponse } from '#test/fake-sse.ts';
-import { TEST_USER } from '#test/fixtures.ts';
+import { marriedCalculation, TEST_USER } from '#test/fixtures.ts';
 import { renderApp } from '#test/render-app.tsx';
 import { useCrsToolStore } from './crs-tool.store.ts';
 
 const score = scoreProfile(MARRIED_APPLICANT);
 const answers = profileToAnswers(MARRIED_APPLICANT);
-const RESULT = {
-  ...score,
-  lines: score.lines.map((line) => ({ factor: line.factor, points: line.points })),
-  ruleSet: { id: score.ruleSet.id, effectiveFrom: score.ruleSet.effectiveFrom },
-  crsPoints: 0,
-  crsPointsRound: null,
-  submissionDate: '2026-11-27T08:00:00.000Z',
-  advice: { score: score.grandtotal, suggestions: [], ageWarning: null },
-  recentDraws: [],
-  verdict: { basis: 'none', round: null, isPassed: false },
-  work: null,
-  eligibility: null,
-  eligibilityMoves: [],
-} as CrsCalculation;
+const RESULT = marriedCalculation();
 
 beforeEach(() => {
   useSettingsStore.setState({ language: 'vi', isDrawerOpen: false });

@@ -4,7 +4,7 @@ import type {
   EligibilityAnswerDto,
   Occupation,
 } from '@maplebridge/contracts';
-import { profileToAnswers, QUESTION_BANK, scoreProfile } from '@maplebridge/crs';
+import { profileToAnswers, QUESTION_BANK } from '@maplebridge/crs';
 import { MARRIED_APPLICANT } from '@maplebridge/crs/examples';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
 import { type ApiCall, ok, stubApi } from '#test/fake-api.ts';
+import { marriedCalculation } from '#test/fixtures.ts';
 import { renderApp } from '#test/render-app.tsx';
 import { useCrsToolStore } from './crs-tool.store.ts';
 
@@ -61,26 +62,6 @@ const ELIGIBILITY: EligibilityAnswerDto = {
   ],
 };
 
-/** What the server answers for the married applicant, with the invitation fields given. */
-function calculation(fields: Partial<CrsCalculation>): CrsCalculation {
-  const score = scoreProfile(MARRIED_APPLICANT);
-  return {
-    ...score,
-    lines: score.lines.map((line) => ({ factor: line.factor, points: line.points })),
-    ruleSet: { id: score.ruleSet.id, effectiveFrom: score.ruleSet.effectiveFrom },
-    crsPoints: 0,
-    crsPointsRound: null,
-    submissionDate: '2026-11-27T08:00:00.000Z',
-    advice: { score: score.grandtotal, suggestions: [], ageWarning: null },
-    recentDraws: [],
-    verdict: { basis: 'none', round: null, isPassed: false },
-    work: null,
-    eligibility: null,
-    eligibilityMoves: [],
-    ...fields,
-  };
-}
-
 beforeEach(() => {
   useSettingsStore.setState({ language: 'vi', isDrawerOpen: false });
   useSessionStore.setState({ token: '', user: null });
@@ -101,7 +82,7 @@ describe('the quiz’s “Your work” step', () => {
       'GET /api/occupations': ok({ items: [engineer] }),
       'POST /api/crs/calculate-score': (call: ApiCall) =>
         ok(
-          calculation({
+          marriedCalculation({
             work: (call.body as { work: CrsCalculation['work'] }).work,
             eligibility: ELIGIBILITY,
             recentDraws: [
@@ -171,7 +152,7 @@ describe('the quiz’s “Your work” step', () => {
   it('sends the spec’s bare answers when the step is skipped', async () => {
     const calls = stubApi({
       'GET /api/crs/question-banks': ok(QUESTION_BANK),
-      'POST /api/crs/calculate-score': ok(calculation({})),
+      'POST /api/crs/calculate-score': ok(marriedCalculation({})),
     });
     const user = userEvent.setup();
     renderApp({ pathname: '/crs-tool/quiz', state: { resume: true } });
@@ -187,7 +168,7 @@ describe('/crs-tool/result verdict', () => {
     const general = round('435', 'general', 510);
     const french = round('437', 'french', 382);
     useCrsToolStore.setState({
-      result: calculation({
+      result: marriedCalculation({
         recentDraws: [
           {
             ...french,
@@ -239,7 +220,7 @@ describe('/crs-tool/result verdict', () => {
       },
     };
     useCrsToolStore.setState({
-      result: calculation({
+      result: marriedCalculation({
         eligibility: closed,
         eligibilityMoves: [
           { code: 'cec.moreMonths', details: { months: 8 }, isClosestPath: true },
