@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { PNG_FIXTURE } from './pages/admin-news.page.ts';
 import { ChatPage } from './pages/chat.page.ts';
 import { test as base, expectAccessible, type Language, startIn } from './support/a11y.ts';
+import { openScoredResult } from './support/crs-result.ts';
 import { EXAMPLE_ANSWERS } from './support/example-profile.ts';
 import { newMember, type Session, sessionOf, signedInAs } from './support/members.ts';
 import { expect } from './support/test.ts';
@@ -78,21 +79,8 @@ async function scan(page: Page, path: string, language: Language, ready?: (page:
   await expectAccessible(page, path, language);
 }
 
-/**
- * Opens /crs-tool/result as if the quiz had just been sent: the answers and the server's score in
- * the tab's store (`crs-tool-storage`), without answering thirty questions again.
- */
-async function openResult(page: Page) {
-  const answers = toSubmission(EXAMPLE_ANSWERS);
-  const calculated = await page.request.post('/api/crs/calculate-score', { data: answers });
-  expect(calculated.status()).toBe(200);
-  const state = { answers: EXAMPLE_ANSWERS, result: (await calculated.json()).data, savedId: null };
-  await page.addInitScript((state) => {
-    sessionStorage.setItem('crs-tool-storage', JSON.stringify({ state, version: 0 }));
-  }, state);
-  await page.goto('/crs-tool/result');
-  await expect(page.getByTestId('cut-off-badge')).toBeVisible();
-}
+/** /crs-tool/result as just scored, its cut-off badge shown. */
+const openResult = (page: Page) => openScoredResult(page, 'cut-off-badge');
 
 /** Waits for a toast and keeps it on screen (sonner pauses while the pointer is on it) for axe. */
 async function holdToast(page: Page, text: string) {
@@ -247,7 +235,6 @@ for (const language of ['vi', 'en'] as const) {
     test('home with the test list and the bell open', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByTestId('history-card').first()).toBeVisible();
-      await expect(page.getByTestId('crs-test').first()).toBeVisible();
       await page.getByTestId('notification-bell').click();
       // Other tests may alert every member too: this one's own notification is there.
       await expect(

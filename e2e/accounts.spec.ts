@@ -18,7 +18,7 @@ for (const language of ['vi', 'en'] as const) {
     page,
   }) => {
     // The whole account journey: a dozen pages, four mailed codes and several password hashes.
-    test.setTimeout(90_000);
+    test.slow();
     const t =
       language === 'vi'
         ? {

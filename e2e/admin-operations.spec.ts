@@ -1,29 +1,10 @@
-import { parseProfile, profileToAnswers, toSubmission } from '@maplebridge/crs';
 import { MARRIED_APPLICANT } from '@maplebridge/crs/examples';
-import type { APIRequestContext } from '@playwright/test';
 import { AdminConsolePage } from './pages/admin-console.page.ts';
-import { signIn, verifiedMember } from './support/members.ts';
+import { savedScore, signIn, verifiedMember } from './support/members.ts';
 import { E2E_ADMIN } from './support/staff.ts';
 import { expect, test } from './support/test.ts';
 
 const ADMIN = { email: E2E_ADMIN.email, password: E2E_ADMIN.password };
-
-/** Saves a CRS result for the member through the API and answers the score the server gave it. */
-async function savedScore(request: APIRequestContext, member: { email: string; password: string }) {
-  const login = await request.post('/api/auth/login', {
-    data: { loginIdentifier: member.email, password: member.password },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).token}` };
-  const parsed = parseProfile({ ...MARRIED_APPLICANT, secondLanguage: null });
-  if (!parsed.success) throw new Error('bad profile');
-  const saved = await request.post('/api/crs/save-crs-result', {
-    data: { crsResultDetailDTO: toSubmission(profileToAnswers(parsed.profile)) },
-    headers,
-  });
-  expect(saved.status()).toBe(200);
-  const latest = await (await request.post('/api/crs/last-5-crs-results', { headers })).json();
-  return latest.data[0].result.grandtotal as number;
-}
 
 test('a member who opens the console sees the not-found page', async ({ page }) => {
   const member = await verifiedMember(page.request);
@@ -48,16 +29,18 @@ test('the admin adds a round below a member’s saved score, and the member sees
   browser,
 }) => {
   const member = await verifiedMember(page.request);
-  const score = await savedScore(page.request, member);
+  const score = await savedScore(page.request, member, { ...MARRIED_APPLICANT, secondLanguage: null });
   // Four digits, far above IRCC's numbering, so reruns against one server never collide.
   const number = String(7000 + Math.floor(Math.random() * 2999));
   const lowestScore = score - 1;
 
+  // A general round: the saved answers (no work step) do not rule it out. A category that invites by
+  // occupation, such as trades, would not concern a member whose work is not known (issue 22).
   const round = {
     number,
     date: new Date().toISOString().slice(0, 10),
-    name: 'Trade occupations (2026-1)',
-    category: 'Ngành nghề kỹ thuật',
+    name: 'No program specified',
+    category: 'Chung (mọi chương trình)',
     invitations: 1250,
     lowestScore,
   };
@@ -84,9 +67,9 @@ test('the admin adds a round below a member’s saved score, and the member sees
   await memberPage.getByTestId('notification-bell').click();
   const alert = memberPage
     .getByTestId('notification-item')
-    .filter({ hasText: `Đợt mời #${number} (ngành nghề kỹ thuật): điểm tối thiểu được mời ${lowestScore}` });
+    .filter({ hasText: `Đợt mời #${number} (tất cả chương trình): điểm tối thiểu được mời ${lowestScore}` });
   await expect(alert).toHaveCount(1);
-  await expect(alert).toContainText(`Điểm CRS bạn lưu gần nhất (${score})`);
+  await expect(alert).toContainText(`Kết quả bạn lưu gần nhất được ${score} điểm CRS`);
   await memberContext.close();
 });
 

@@ -144,10 +144,6 @@ test('on a phone the open menu drawer covers the floating shortcut button (vi)',
   await expect(toggle).toBeVisible();
   await page.getByTestId('menu-button').click();
   await expect(page.getByTestId('drawer')).toBeVisible();
-  const { x, y, width, height } = await boxOf(toggle);
-  const isOnTop = await toggle.evaluate(
-    (button, point) => button.contains(document.elementFromPoint(point.x, point.y)),
-    { x: x + width / 2, y: y + height / 2 },
-  );
-  expect(isOnTop).toBe(false);
+  // The button steps aside while the drawer is open (shell-polish.spec.ts): nothing of it is on top.
+  await expect(toggle).toBeHidden();
 });

@@ -1,15 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { ContactPage } from './pages/contact.page.ts';
 import { signIn, verifiedMember } from './support/members.ts';
-import { E2E_ADMIN } from './support/staff.ts';
+import { adminSessionOfRun } from './support/staff.ts';
 import { expect, test } from './support/test.ts';
 
 /** The message with this reference as staff see it in the console API. */
 async function storedMessage(request: APIRequestContext, reference: string) {
-  const login = await request.post('/api/auth/login', {
-    data: { loginIdentifier: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  const { token } = await login.json();
+  const { token } = await adminSessionOfRun(request);
   const list = await request.get('/api/admin/contact-messages?status=all&PageSize=100', {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -94,3 +91,37 @@ test('a member finds their details filled in and their message linked to the acc
   expect(stored?.email).toBe(member.email);
   expect(stored?.userId).toEqual(expect.any(String));
 });
+
+for (const language of ['vi', 'en'] as const) {
+  test(`on a phone the chosen office's map opens right under it, and the reference code stays on one line (${language})`, async ({
+    page,
+  }) => {
+    const contact = new ContactPage(page, language);
+    // The header's language switch is in the phone menu below 768 px: choose it first, then narrow.
+    await contact.goto();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await contact.chooseOffice('montreal');
+    const office = contact.office('montreal');
+    const officeBox = await office.boundingBox();
+    const mapBox = await contact.map.boundingBox();
+    if (!officeBox || !mapBox) throw new Error('office or map not laid out');
+    // Right below the button, not after the other offices.
+    expect(mapBox.y).toBeGreaterThan(officeBox.y + officeBox.height - 1);
+    expect(mapBox.y - (officeBox.y + officeBox.height)).toBeLessThan(40);
+    await office.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`contact-map-${language}-390.png`) });
+
+    await contact.fill({
+      fullName: 'Phạm Gia Bảo',
+      email: `phone-${language}-${Date.now()}@example.com`,
+      street: '',
+      message: language === 'vi' ? 'Cho mình hỏi về đợt mời.' : 'A question about the rounds.',
+    });
+    await contact.send();
+    const reference = page.getByTestId('support-reference');
+    const lines = await reference.evaluate((element) => element.getClientRects().length);
+    expect(lines).toBe(1);
+    await reference.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`contact-reference-${language}-390.png`) });
+  });
+}

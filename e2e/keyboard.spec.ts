@@ -147,6 +147,9 @@ test('a forgotten password: the e-mail, the four code boxes with Backspace and a
   await expect(page).toHaveURL(/\/reset-password$/);
   await keyboard.tabTo(page.getByLabel('Mật khẩu mới', { exact: true }));
   await page.keyboard.type('Reset2026@');
+  // The field's own show-password toggle comes next, then the second field.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Hiện mật khẩu' }).first()).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Nhập lại mật khẩu mới')).toBeFocused();
   await page.keyboard.type('Reset2026@');

@@ -12,6 +12,18 @@ test('an unknown path answers 404 and shows the not-found page (vi)', async ({ p
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
 
+test("the console's pages are the app's, not the not-found page, and an unknown one is still a 404", async ({
+  request,
+}) => {
+  // The browser learns the console's routes on its first visit to /admin; the server knows them all.
+  for (const path of ['/admin', '/admin/draws', '/admin/news/1']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).not.toContain('data-testid="not-found"');
+  }
+  expect((await request.get('/admin/khong-co')).status()).toBe(404);
+});
+
 test('an unknown article answers 404 and says it does not exist (en)', async ({ page }) => {
   const response = await page.goto('/news/00000000-0000-4000-8000-000000000000?lng=en');
   expect(response?.status()).toBe(404);

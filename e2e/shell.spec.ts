@@ -141,12 +141,12 @@ test.describe('the app shell', () => {
     expect(preloaded).toEqual(expect.arrayContaining(listed));
   });
 
-  test("shows the site's title again on a page without its own", async ({ page }) => {
+  test("names the tab after each page it moves to, the site's name after the page's", async ({ page }) => {
     await page.goto('/chat-ai?lng=en');
     await expect(page).toHaveTitle('Chat with the AI assistant · MapleBridge');
     await page.getByTestId('login-link').click();
     await expect(page).toHaveURL(/\/sign-in/);
-    await expect(page).toHaveTitle('MapleBridge');
+    await expect(page).toHaveTitle('Sign in · MapleBridge');
   });
 
   test('tells crawlers which pages to leave out in robots.txt', async ({ request }) => {

@@ -117,6 +117,8 @@ test.describe('the UI kit catalogue', () => {
       test(`shows every part and passes axe, with a dialog and a confirmation open too (${device}, ${language})`, async ({
         page,
       }) => {
+        // Four axe scans of the whole kit on Vite's dev server: over a minute on CI's machine.
+        test.slow();
         await page.setViewportSize(viewport);
         await openCatalogue(page, language);
         for (const part of PARTS[language]) {

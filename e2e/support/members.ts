@@ -1,3 +1,4 @@
+import { type CandidateProfile, parseProfile, profileToAnswers, toSubmission } from '@maplebridge/crs';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export interface Session {
@@ -91,8 +92,34 @@ export async function verifiedMember(request: APIRequestContext) {
 /** Signs a member in through the sign-in page, in the language the page is showing. */
 export async function signIn(page: Page, member: { email: string; password: string }, redirectTo = '/') {
   await page.goto(`/sign-in?redirectTo=${encodeURIComponent(redirectTo)}`);
+  await submitSignIn(page, member);
+  await expect(page).toHaveURL(new RegExp(`${redirectTo.replace(/[/?]/g, '\\$&')}$`));
+}
+
+/** Fills and sends the sign-in form the page is showing. */
+export async function submitSignIn(page: Page, member: { email: string; password: string }) {
   await page.getByLabel(/E-mail hoặc số điện thoại|E-mail or phone number/).fill(member.email);
   await page.getByLabel(/^(Mật khẩu|Password)$/).fill(member.password);
   await page.getByRole('button', { name: /^(Đăng nhập|Sign in)$/ }).click();
-  await expect(page).toHaveURL(new RegExp(`${redirectTo.replace(/[/?]/g, '\\$&')}$`));
+}
+
+/** Saves `profile` as the member's CRS result through the API and answers the score the server gave it. */
+export async function savedScore(
+  request: APIRequestContext,
+  member: { email: string; password: string },
+  profile: CandidateProfile,
+) {
+  const login = await request.post('/api/auth/login', {
+    data: { loginIdentifier: member.email, password: member.password },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const parsed = parseProfile(profile);
+  if (!parsed.success) throw new Error('bad profile');
+  const saved = await request.post('/api/crs/save-crs-result', {
+    data: { crsResultDetailDTO: toSubmission(profileToAnswers(parsed.profile)) },
+    headers,
+  });
+  expect(saved.status()).toBe(200);
+  const latest = await (await request.post('/api/crs/last-5-crs-results', { headers })).json();
+  return latest.data[0].result.grandtotal as number;
 }

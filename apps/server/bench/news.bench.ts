@@ -1,7 +1,10 @@
 /**
  * News read figures (issue 5): the first page, a deep page, a tag filter and a keyword search over
- * generated articles, on PGlite with 10,000 and, when TEST_DATABASE_URL is set, on PostgreSQL with
- * 100,000. Prints figures, passes or fails nothing. `npm run bench` (BENCH_SECONDS to change length).
+ * generated articles, on PGlite with 10,000 and, when TEST_DATABASE_URL (or DATABASE_URL: a scratch
+ * database is made on that server) is set, on PostgreSQL with 100,000. Then reading one article
+ * (issue 25, views written in batches) under load, beside a bare Fastify route answering the same
+ * bytes in the same run, against the goal. Prints figures, passes or fails nothing. `npm run bench`
+ * (BENCH_SECONDS to change length, BENCH_ONLY=/api/news/ for the article read alone).
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { buildApp } from '#app.ts';
 import { loadConfig } from '#config.ts';
 import { type DatabaseHandle, openDatabase } from '#db/client.ts';
@@ -24,6 +28,11 @@ const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocan
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 // A few at a time: latency as a reader sees it, not queueing behind a saturated 2-core machine.
 const connections = 4;
+// The article read is measured for throughput: enough connections to keep the server busy.
+const throughputConnections = 50;
+/** Issue 25's goal for GET /api/news/{id}, in requests a second. */
+const ARTICLE_GOAL = { PGlite: 1_000, PostgreSQL: 2_000 } as const;
+const only = process.env.BENCH_ONLY;
 const BATCH = 500;
 
 // A corpus shaped like real news: thousands of two-syllable words drawn with a Zipf-like skew,
@@ -118,8 +127,8 @@ const COLUMNS: ResultColumns = {
   errors: 6,
 };
 
-async function load(url: string): Promise<AutocannonResult> {
-  const args = [autocannonBin, '--json', '-c', String(connections), '-d', String(seconds), url];
+async function load(url: string, clients = connections): Promise<AutocannonResult> {
+  const args = [autocannonBin, '--json', '-c', String(clients), '-d', String(seconds), url];
   const { stdout } = await run(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
   return JSON.parse(stdout);
 }
@@ -158,13 +167,59 @@ async function benchOn(kind: 'PGlite' | 'PostgreSQL', total: number) {
   ] as const;
   console.log(`\n${kind}: ${total.toLocaleString('en')} articles (filled in ${fillSeconds.toFixed(1)} s)`);
   console.log('query                  req/s   p50 ms   p90 ms  p97.5 ms  p99 ms  non-2xx errors');
-  for (const [label, url] of targets) {
+  for (const [label, url] of targets.filter(([, url]) => !only || url.includes(only))) {
     const result = await load(url);
     console.log(resultRow(label, result, COLUMNS));
   }
+  await benchArticle(kind, database, new URL(base).origin);
   await app.close();
   await postgres?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** A route that answers `body` and does nothing else: what this machine serves at best, now. */
+async function bareFastify(body: string) {
+  const bare = Fastify({ logger: false });
+  bare.get('/reference', (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url: `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/reference`,
+    close: () => bare.close(),
+  };
+}
+
+/**
+ * GET /api/news/{id} of one published article (every read counts a view, written in batches),
+ * then a bare Fastify route answering the same bytes, one after the other in this run; and how
+ * the article read compares with the goal and the reference.
+ */
+async function benchArticle(kind: keyof typeof ARTICLE_GOAL, database: DatabaseHandle, origin: string) {
+  const [article] = await database.db
+    .select({ id: news.id, viewCount: news.viewCount })
+    .from(news)
+    .where(sql`${news.isPublished}`)
+    .orderBy(sql`${news.publishDate} desc`)
+    .limit(1);
+  if (!article) throw new Error('no published article to read');
+  const url = `${origin}/api/news/${article.id}`;
+  const body = await (await fetch(url)).text();
+  const bare = await bareFastify(body);
+  const goal = ARTICLE_GOAL[kind];
+  console.log(
+    `\n${kind}: one article read, ${throughputConnections} connections (${body.length.toLocaleString('en')} bytes an answer)`,
+  );
+  console.log('route                  req/s   p50 ms   p90 ms  p97.5 ms  p99 ms  non-2xx errors');
+  const read = await load(url, throughputConnections);
+  console.log(resultRow('GET /api/news/{id}', read, COLUMNS));
+  const reference = await load(bare.url, throughputConnections);
+  console.log(resultRow('bare Fastify route', reference, COLUMNS));
+  await bare.close();
+  const perSecond = read.requests.average;
+  console.log(
+    `goal ${goal.toLocaleString('en')} req/s on ${kind}: ${perSecond.toFixed(0)} req/s = ${(perSecond / goal).toFixed(2)}× the goal, ${(
+      (perSecond / reference.requests.average) * 100
+    ).toFixed(0)}% of the bare route (${reference.requests.average.toFixed(0)} req/s)`,
+  );
 }
 
 console.log(
@@ -172,6 +227,9 @@ console.log(
 );
 console.log('(autocannon reports p97.5, not p95; p97.5 is the stricter figure)');
 await benchOn('PGlite', Number(process.env.BENCH_PGLITE_ARTICLES ?? 10_000));
+// Never the articles of DATABASE_URL itself: a scratch database on its server (createTestDatabase).
+process.env.TEST_DATABASE_URL ??= process.env.DATABASE_URL;
 if (process.env.TEST_DATABASE_URL)
   await benchOn('PostgreSQL', Number(process.env.BENCH_POSTGRES_ARTICLES ?? 100_000));
-else console.log('\nSet TEST_DATABASE_URL to also measure PostgreSQL with 100,000 articles.');
+else
+  console.log('\nSet TEST_DATABASE_URL (or DATABASE_URL) to also measure PostgreSQL with 100,000 articles.');

@@ -19,10 +19,12 @@ import { mailModule } from './modules/mail/mail.module.ts';
 import { membersModule } from './modules/members/members.module.ts';
 import type { ModuleOptions } from './modules/module-plugin.ts';
 import { newsModule } from './modules/news/news.module.ts';
+import { noticesModule } from './modules/notices/notices.module.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
 import { occupationsModule } from './modules/occupations/occupations.module.ts';
 import { seoModule } from './modules/seo/seo.module.ts';
 import { slidesModule } from './modules/slides/slides.module.ts';
+import { syncModule } from './modules/sync/sync.module.ts';
 import { tagsModule } from './modules/tags/tags.module.ts';
 import { translationsModule } from './modules/translations/translations.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
@@ -124,6 +126,7 @@ async function registerModules(app: FastifyInstance, modules: ModuleOptions) {
   await app.register(authModule, modules);
   await app.register(imagesModule, modules);
   await app.register(usersModule, modules);
+  await app.register(syncModule, modules);
   await app.register(newsModule, modules);
   await app.register(drawsModule, modules);
   await app.register(membersModule, modules);
@@ -133,6 +136,7 @@ async function registerModules(app: FastifyInstance, modules: ModuleOptions) {
   await app.register(eligibilityModule, modules);
   await app.register(tagsModule, modules);
   await app.register(slidesModule, modules);
+  await app.register(noticesModule, modules);
   await app.register(notificationsModule, modules);
   await app.register(contactModule, modules);
   await app.register(chatModule, modules);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, IRCC_NEWS_FEED_URL, IRCC_ROUNDS_URL, loadConfig } from './config.ts';
 
 function problemsOf(env: Record<string, string>) {
   try {
@@ -112,6 +112,11 @@ describe('loadConfig', () => {
     ['UPLOAD_QUOTA_IMAGES', '0'],
     ['UPLOAD_QUOTA_MB', 'lots'],
     ['UNUSED_IMAGE_MAX_AGE_HOURS', '-1'],
+    ['DRAWS_FEED_URL', 'ftp://ircc.example/rounds.json'],
+    ['DRAWS_SYNC_INTERVAL', '10'],
+    ['NEWS_FEEDS', 'https://a.example/feed, file:///etc/passwd'],
+    ['NEWS_FEEDS', ' , '],
+    ['NEWS_SYNC_INTERVAL', 'hourly'],
   ])('rejects %s=%s and names the variable', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
@@ -140,6 +145,32 @@ describe('loadConfig', () => {
       apiDocs: false,
     });
     expect(loadConfig({ ...production, METRICS_TOKEN: 'm'.repeat(16), API_DOCS: 'true' }).apiDocs).toBe(true);
+  });
+
+  it('imports IRCC’s rounds and news on a schedule in production only, unless told otherwise', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), METRICS_TOKEN: 'm'.repeat(16) };
+    const productionSync = loadConfig({ ...production, MAIL_TRANSPORT: 'outbox' }).sync;
+    expect(productionSync.draws).toEqual({ urls: [IRCC_ROUNDS_URL], intervalMs: 3_600_000 });
+    expect(productionSync.news).toEqual({ urls: [IRCC_NEWS_FEED_URL], intervalMs: 3_600_000 });
+    const off = loadConfig({
+      ...production,
+      MAIL_TRANSPORT: 'outbox',
+      DRAWS_FEED_URL: 'off',
+      NEWS_FEEDS: 'off',
+    });
+    expect([off.sync.draws.urls, off.sync.news.urls]).toEqual([[], []]);
+    expect(loadConfig({}).sync).toMatchObject({ draws: { urls: [] }, news: { urls: [] } });
+    expect(
+      loadConfig({
+        DRAWS_FEED_URL: 'http://127.0.0.1:9000/rounds.json',
+        DRAWS_SYNC_INTERVAL: '600',
+        NEWS_FEEDS: 'https://a.example/feed.xml, http://b.example/rss',
+        NEWS_SYNC_INTERVAL: '7200',
+      }).sync,
+    ).toMatchObject({
+      draws: { urls: ['http://127.0.0.1:9000/rounds.json'], intervalMs: 600_000 },
+      news: { urls: ['https://a.example/feed.xml', 'http://b.example/rss'], intervalMs: 7_200_000 },
+    });
   });
 
   it('requires the endpoint and model of an OpenAI-compatible provider', () => {

@@ -27,6 +27,32 @@ const origins = z
   )
   .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' })));
 
+/** IRCC's public rounds of invitations, the file its rounds page reads. */
+export const IRCC_ROUNDS_URL = 'https://www.canada.ca/content/dam/ircc/documents/json/ee_rounds_123_en.json';
+/** IRCC's news releases as Atom, from the Government of Canada news API. */
+export const IRCC_NEWS_FEED_URL =
+  'https://api.io.canada.ca/io-server/gc/news/en/v2?dept=departmentofcitizenshipandimmigration&type=newsreleases&sort=publishedDate&orderBy=desc&pick=50&format=atom&atomtitle=Immigration,%20Refugees%20and%20Citizenship%20Canada%20-%20News%20Releases';
+
+const feedUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, or off' });
+/** `off` turns a scheduled import off where it is on by default (production). */
+const feedUrls = z.union([
+  z.literal('off').transform((): string[] => []),
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(feedUrl).min(1, 'must name at least one http(s) URL, or be off')),
+]);
+const syncInterval = z.coerce
+  .number()
+  .int('must be a whole number of seconds')
+  .min(60, 'must be at least 60 seconds')
+  .max(7 * 86_400, 'must be at most 7 days');
+
 const EnvSchema = z
   .object({
     NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
@@ -40,6 +66,9 @@ const EnvSchema = z
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
     MAIL_FROM: optional(z.string().min(3)).default('MapleBridge <no-reply@maplebridge.local>'),
     SUPPORT_EMAIL: optional(z.email()).default('support@maplebridge.local'),
+    DOCUMENTS_URL: optional(z.url({ protocol: /^https$/, error: 'must be an https URL' })).default(
+      'https://drive.google.com/drive/folders/maplebridge-business-documents',
+    ),
     AI_PROVIDER: optional(z.enum(['offline', 'openai-compatible'])).default('offline'),
     AI_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
     AI_API_KEY: optional(z.string()),
@@ -58,6 +87,12 @@ const EnvSchema = z
     CRM_URL: optional(z.url({ protocol: /^https?$/ })),
     CRM_KEY: optional(z.string()),
     OUTBOX_LEASE_SECONDS: optional(z.coerce.number().int().min(1).max(3_600)).default(20),
+    DRAWS_FEED_URL: optional(
+      z.union([z.literal('off').transform((): string[] => []), feedUrl.transform((url) => [url])]),
+    ),
+    DRAWS_SYNC_INTERVAL: optional(syncInterval).default(3_600),
+    NEWS_FEEDS: optional(feedUrls),
+    NEWS_SYNC_INTERVAL: optional(syncInterval).default(3_600),
     REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
     CORS_ORIGINS: optional(origins).default([]),
     PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
@@ -67,6 +102,7 @@ const EnvSchema = z
         .regex(/^[0-9a-fA-F.:/,\s]+$/, 'must be a comma-separated list of proxy IP addresses or CIDR ranges'),
     ),
     SEED_DEMO_CONTENT: optional(booleanString),
+    SEED_NOTICES: optional(booleanString),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default(
       'info',
     ),
@@ -121,6 +157,9 @@ export function loadConfig(env: Env = process.env) {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+  /** A scheduled import's feeds as set, else IRCC's in production and none elsewhere. */
+  const feedsOr = (set: string[] | undefined, production: string[]) =>
+    set ?? (isProduction ? production : []);
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -160,6 +199,8 @@ export function loadConfig(env: Env = process.env) {
     },
     redisUrl: e.REDIS_URL,
     corsOrigins: e.CORS_ORIGINS,
+    /** The shared folder of business documents the footer's link opens (through `/documents`). */
+    documentsUrl: e.DOCUMENTS_URL,
     /**
      * The site's address (`https://maplebridge.vn`) for canonical links, shared links and the sitemap.
      * Unset: in development the request's own, in production none (a Host header is the client's to
@@ -172,6 +213,11 @@ export function loadConfig(env: Env = process.env) {
         .map((address) => address.trim())
         .filter(Boolean) ?? [],
     seedDemoContent: e.SEED_DEMO_CONTENT ?? !isProduction,
+    /**
+     * The site notice of the CRS change reported for 2026-11-03 (modules/notices), added once. Off
+     * under NODE_ENV=test, so browser tests and Lighthouse start with no notice under the header.
+     */
+    seedNotices: e.SEED_NOTICES ?? e.NODE_ENV !== 'test',
     logLevel: e.LOG_LEVEL,
     /** The share of requests whose per-request log lines are kept; failed ones always are. */
     requestLogSample: e.LOG_REQUESTS,
@@ -180,6 +226,11 @@ export function loadConfig(env: Env = process.env) {
     rateLimit: { max: 300, timeWindowMs: 60_000, redisNamespace: 'mb-rate-limit:' },
     /** Brute-force guards on sign-in and one-time codes, per 15 minutes. */
     authLimits: { windowMs: 15 * 60_000, loginPerIdentifier: 10, loginPerIp: 30, codesPerIp: 30 },
+    /**
+     * Articles in one sitemap file. A file holds at most 50,000 addresses and each article has one
+     * per language; past this many, sitemap.xml becomes an index of numbered files.
+     */
+    sitemapArticles: 20_000,
     webDistDir: path.resolve(srcDir, '../../web/dist'),
     localesDir: path.resolve(srcDir, '../../web/src/locales'),
     contentDir: path.resolve(srcDir, '../content'),
@@ -201,6 +252,25 @@ export function loadConfig(env: Env = process.env) {
       maxAttempts: 30,
       leaseSeconds: e.OUTBOX_LEASE_SECONDS,
       lanes: 2,
+    },
+    /**
+     * The scheduled imports (modules/sync): IRCC's rounds and the news feeds, by default only in
+     * production. Every replica looks every `tickMs`; one takes a due job's lease (`leaseMs`, longer
+     * than any run) and runs it. A feed gets `fetchTimeoutMs` to answer in full and `maxBytes`; a
+     * failed run is tried again after 1 min, 2 min, 4 min … up to `retryMaxMs`.
+     */
+    sync: {
+      draws: {
+        urls: feedsOr(e.DRAWS_FEED_URL, [IRCC_ROUNDS_URL]),
+        intervalMs: e.DRAWS_SYNC_INTERVAL * 1_000,
+      },
+      news: { urls: feedsOr(e.NEWS_FEEDS, [IRCC_NEWS_FEED_URL]), intervalMs: e.NEWS_SYNC_INTERVAL * 1_000 },
+      tickMs: 30_000,
+      leaseMs: 5 * 60_000,
+      fetchTimeoutMs: 20_000,
+      maxBytes: 10 * 1024 * 1024,
+      retryBaseMs: 60_000,
+      retryMaxMs: 6 * 3_600_000,
     },
     /** SIGTERM: the longest wait for in-flight requests, the workers and the database to finish. */
     shutdownGraceMs: 10_000,

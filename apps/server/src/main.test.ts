@@ -6,7 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startMain } from '#test/processes.ts';
 import { makeTempDir, readJson } from '#test/test-server.ts';
 
-describe('main.ts', () => {
+// Each test starts the real entry point under tsx, a cold start: on CI's two cores, loaded by the
+// replica tests beside it, the first once took more than the usual 30 s (Node 24).
+describe('main.ts', { timeout: 90_000 }, () => {
   const dataDirs: string[] = [];
   const children: ChildProcess[] = [];
   const start = (env: Record<string, string>) => {

@@ -100,6 +100,18 @@ const MEMBER_ROUTES: Record<string, RouteCase> = {
     other: [200],
   },
   'GET /api/users/me/export': { call: json('GET', () => '/api/users/me/export'), other: [200] },
+  'GET /api/users/me/email-preferences': {
+    call: json('GET', () => '/api/users/me/email-preferences'),
+    other: [200],
+  },
+  'PUT /api/users/me/email-preferences': {
+    call: json(
+      'PUT',
+      () => '/api/users/me/email-preferences',
+      () => ({ emailRoundAlerts: true, emailNewsDigest: true, language: 'en' }),
+    ),
+    other: [200],
+  },
   'DELETE /api/users/me': {
     call: json(
       'DELETE',
@@ -158,6 +170,26 @@ const MEMBER_ROUTES: Record<string, RouteCase> = {
   },
   'GET /api/crs/crs-result/result/{id}': {
     call: json('GET', (victim) => `/api/crs/crs-result/result/${victim.resultId}`),
+    other: [404],
+  },
+  'PATCH /api/crs/crs-result/{id}': {
+    call: json(
+      'PATCH',
+      (victim) => `/api/crs/crs-result/${victim.resultId}`,
+      () => ({ name: 'Của người khác' }),
+    ),
+    other: [404],
+  },
+  'DELETE /api/crs/crs-result/{id}': {
+    call: json('DELETE', (victim) => `/api/crs/crs-result/${victim.resultId}`),
+    other: [404],
+  },
+  'POST /api/crs/crs-result/{id}/share': {
+    call: json('POST', (victim) => `/api/crs/crs-result/${victim.resultId}/share`),
+    other: [404],
+  },
+  'DELETE /api/crs/crs-result/{id}/share': {
+    call: json('DELETE', (victim) => `/api/crs/crs-result/${victim.resultId}/share`),
     other: [404],
   },
   'GET /api/notifications/user': {

@@ -26,6 +26,8 @@ const BUDGETS = {
   '/news/:id': 150,
   '/crs-tool/quiz': 200,
   '/crs-tool/result': 200,
+  // The rounds chart's scales (d3-scale, ADR 027) load on this page alone.
+  '/crs-tool/draws': 250,
   '/chat-ai': 250,
   '/contact': 200,
   '/sign-in': 200,

@@ -15,10 +15,11 @@ export const ROUTE_MODULES = [
   ['/news/:id', ['src/features/news/news-detail.page.tsx'], []],
   ['/crs-tool/quiz', ['src/features/crs/quiz.page.tsx'], ['crs']],
   ['/crs-tool/result', ['src/features/crs/result.page.tsx'], ['crs']],
-  ['/chat-ai', ['src/features/chat/chat.page.tsx'], ['chat', 'ui']],
+  ['/crs-tool/draws', ['src/features/crs/rounds/rounds.page.tsx'], ['crs', 'ui']],
+  ['/chat-ai', ['src/app/chat-layout.tsx', 'src/features/chat/chat.page.tsx'], ['chat', 'ui']],
   ['/contact', ['src/features/contact/contact.page.tsx'], ['contact']],
-  ['/sign-in', ['src/features/auth/sign-in.page.tsx'], ['account']],
-  ['/admin', ['src/features/admin/admin-layout.tsx'], ['admin', 'ui']],
+  ['/sign-in', ['src/features/auth/sign-in.page.tsx'], ['account', 'ui']],
+  ['/admin', ['src/features/admin/admin.routes.tsx', 'src/features/admin/admin-layout.tsx'], ['admin', 'ui']],
 ];
 
 export const LANGUAGES = ['vi', 'en'];

@@ -28,7 +28,7 @@ const NOT_PRERENDERED = new Set(['/crs-tool/result', '/admin']);
 process.env.NODE_ENV = 'production';
 const webDir = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webDir, 'dist');
-const { renderPage, documentTitle, routes } = await import(
+const { renderPage, documentTitle, routes, adminRoutes } = await import(
   pathToFileURL(path.join(webDir, 'node_modules/.prerender/prerender.js')).href
 );
 const manifest = readManifest(dist);
@@ -46,6 +46,9 @@ function inlineStylesheet(html) {
 }
 const indexHtml = inlineStylesheet(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
 if (!indexHtml.includes('<style>')) throw new Error('index.html links no stylesheet to inline');
+// Installable from any page: the web app manifest vite-plugin-pwa links (vite.config.ts) is in each.
+if (!indexHtml.includes('<link rel="manifest" href="/manifest.webmanifest">'))
+  throw new Error('index.html links no web app manifest');
 
 const inIndexHtml = closure(manifest, entryKey(manifest));
 const lazyFiles = (keys) => {
@@ -79,6 +82,7 @@ const PAGE_META = {
   '/crs-tool': 'crs',
   '/crs-tool/quiz': 'quiz',
   '/crs-tool/more-information': 'guide',
+  '/crs-tool/draws': 'draws',
   '/chat-ai': 'chat',
   '/contact': 'contact',
   '/policy': 'policy',
@@ -194,7 +198,7 @@ fs.writeFileSync(
     pages,
     fallback,
     notFound,
-    routes: [...new Set(routePaths(routes))],
+    routes: [...new Set([...routePaths(routes), ...routePaths(adminRoutes)])],
     meta,
     siteName: documentTitle(),
   }),

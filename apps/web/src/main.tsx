@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -30,6 +31,9 @@ function routerReadyOf(router: ReturnType<typeof createAppRouter>) {
 async function start(container: HTMLElement) {
   // The app's code has just been evaluated, a long task on a slow phone: the router starts in the next.
   await new Promise((resolve) => setTimeout(resolve, 0));
+  // TanStack Query assumes online until an `offline` event: a page opened offline (the service worker's
+  // shell) would fetch and retry in vain instead of waiting for the connection.
+  onlineManager.setOnline(navigator.onLine);
   // Created first: the router starts loading the page's chunk while the texts arrive.
   const router = createAppRouter();
   const app = (

@@ -14,6 +14,14 @@ describe('renderPage (the build prerenders public pages with it)', () => {
     expect(inEnglish).not.toContain('home.title');
   });
 
+  it('holds the deferred parts of the shell whole, with no inline script to stream them in (the CSP)', async () => {
+    const page = await renderPage('/contact', 'vi');
+    expect(page).toContain('data-testid="site-footer"');
+    expect(page.match(/data-testid="site-footer"/g)).toHaveLength(1);
+    expect(page).not.toContain('<script');
+    expect(page).not.toContain('<template');
+  });
+
   it('leaves no timer behind, so the build process ends when the pages are written', async () => {
     const before = timers();
     await renderPage('/news', 'vi');

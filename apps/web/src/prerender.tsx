@@ -5,11 +5,15 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { Providers } from '#app/providers.tsx';
 import { createQueryClient } from '#app/query-client.ts';
 import { routes } from '#app/router.tsx';
+import { siteFooter } from '#app/site-footer-slot.tsx';
+import { siteNotices } from '#app/site-notices-slot.tsx';
 import { i18n, loadAllTexts } from '#shared/i18n/i18n.ts';
 
+// The client's routes, the console's included (the browser learns those on its first visit to
+// /admin): scripts/write-pages.mjs lists their paths, so the server answers 404 for others.
+export { adminRoutes } from '#features/admin/admin.routes.tsx';
 // The pages' titles as the app writes them (scripts/write-pages.mjs puts them in the first HTML).
 export { documentTitle } from '#shared/lib/site.ts';
-// The client's routes: scripts/write-pages.mjs lists their paths, so the server answers 404 for others.
 export { routes };
 
 /**
@@ -19,6 +23,8 @@ export { routes };
  * show their loading state, as in the browser.
  */
 export async function renderPage(url: string, language: Language): Promise<string> {
+  // The shell's deferred parts, resolved first: the page's HTML holds them whole (app/deferred-part.tsx).
+  await Promise.all([siteFooter.preload(), siteNotices.preload()]);
   await loadAllTexts(language);
   await i18n.changeLanguage(language);
   const handler = createStaticHandler(routes);
@@ -33,6 +39,9 @@ export async function renderPage(url: string, language: Language): Promise<strin
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
     </StrictMode>,
+    // Every boundary inline, however large: React would otherwise move a big one to the end of the
+    // page with an inline script to put it back, which the CSP forbids.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));

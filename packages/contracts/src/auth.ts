@@ -182,6 +182,12 @@ export const OutboxMailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   code: z.string().nullable(),
+  headers: z
+    .record(z.string(), z.string())
+    .nullable()
+    .describe(
+      'Headers of its own (a list mail’s List-Unsubscribe and List-Unsubscribe-Post); null when none.',
+    ),
   status: z.string(),
   createdAt: z.string(),
 });

@@ -22,3 +22,23 @@ export const NEWS_ORDERS = { newest: 0, oldest: 1, mostViewed: 2 } as const;
 export const NOTIFICATION_STATUS = { read: 0, sent: 1, error: 2 } as const;
 export const NOTIFICATION_TYPE = { info: 0, warning: 1, error: 2, success: 3, news: 4, system: 5 } as const;
 export const NOTIFICATION_PAGE_SIZE = 99;
+
+/** The kinds of Express Entry rounds (`draws.category`); here so that the public rounds page needs no zod. */
+export const DRAW_CATEGORIES = [
+  'general',
+  'cec',
+  'pnp',
+  'fsw',
+  'trades',
+  'french',
+  'healthcare',
+  'stem',
+  'transport',
+  'agriculture',
+  'education',
+  'physicians',
+  'researchers',
+  'seniorManagers',
+  'military',
+  'other',
+] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema, FullNameSchema } from './auth.ts';
 import { envelopeOf, integerIn } from './envelope.ts';
+import { LanguageSchema } from './i18n.ts';
 
 /** Spec section 5: the message is required; 5,000 characters is more than any real message. */
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
@@ -31,6 +32,9 @@ export const ContactSupportRequestSchema = z.object({
   billing_address_street: optionalText(200),
   /** A field people never see: only bots fill it in. */
   website: z.string().max(500).optional(),
+  language: LanguageSchema.optional().describe(
+    'The language of the form: the sender’s acknowledgement with the reference is written in it (vi when absent).',
+  ),
 });
 export type ContactSupportRequest = z.infer<typeof ContactSupportRequestSchema>;
 export type ContactSupportInput = z.input<typeof ContactSupportRequestSchema>;
@@ -44,10 +48,13 @@ export const ContactSupportResponseSchema = envelopeOf(
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'notConfigured'] as const;
 
-/** One delivery of a message (the CRM lead, the mail to the support inbox) as admins see it. */
+/**
+ * One delivery of a message as admins see it: the CRM lead, the mail to the support inbox, the
+ * acknowledgement to the sender.
+ */
 export const DeliverySchema = z.object({
   id: z.uuid(),
-  kind: z.enum(['crm.lead', 'mail.support']),
+  kind: z.enum(['crm.lead', 'mail.support', 'mail.acknowledgement']),
   status: z.enum(OUTBOX_STATUSES),
   attempts: z.number().int(),
   lastError: z.string().nullable(),

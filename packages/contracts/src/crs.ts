@@ -61,7 +61,11 @@ export const CrsScoreSchema = z.object({
   bonus_factors: points,
   grandtotal: points,
   isWithSpouse: z.boolean(),
-  ruleSet: z.object({ id: z.string(), effectiveFrom: z.string() }),
+  ruleSet: z.object({
+    id: z.string(),
+    effectiveFrom: z.string(),
+    checkedOn: z.string().describe('YYYY-MM-DD: the day this rule set was last checked against IRCC.'),
+  }),
   lines: z.array(CrsLineSchema),
 });
 export type CrsScoreDto = z.infer<typeof CrsScoreSchema>;
@@ -154,9 +158,16 @@ export type CrsCalculation = z.infer<typeof CrsCalculationSchema>;
 export const CalculateScoreResponseSchema = envelopeOf(CrsCalculationSchema);
 export const SaveCrsResultResponseSchema = envelopeOf(z.uuid().describe('The new result id.'));
 
+/** The longest name a member may give a saved result. */
+export const CRS_RESULT_NAME_MAX = 80;
+
 export const SavedCrsResultSchema = z
   .object({
     id: z.uuid(),
+    name: z
+      .string()
+      .nullable()
+      .describe('The member’s own name for the result ("Nếu có thêm IELTS 8"); null shows its date only.'),
     fullName: z.string(),
     submissionDate: z.string(),
     updatedTime: z.string(),
@@ -165,6 +176,11 @@ export const SavedCrsResultSchema = z
     result: CrsScoreSchema.describe('The score under the rules in force when it was saved.'),
     currentResult: CrsScoreSchema.nullable().describe('The score under today’s rules, when they differ.'),
     crsPoints: points,
+    advice: AdviceSchema.describe('What would raise the score, under today’s rules.'),
+    shareToken: z
+      .string()
+      .nullable()
+      .describe('The token of the result’s shared link (`/crs-tool/shared/{token}`); null while not shared.'),
   })
   .extend(InvitationFieldsSchema.shape);
 export type SavedCrsResult = z.infer<typeof SavedCrsResultSchema>;
@@ -173,17 +189,40 @@ export const LastCrsResultsResponseSchema = envelopeOf(z.array(SavedCrsResultSch
 export const CrsResultIdParamsSchema = z.object({ id: z.uuid({ error: 'validation.idInvalid' }) });
 export const UpdateCrsResultRequestSchema = SaveCrsResultRequestSchema;
 
+/** A saved result's new name: trimmed, at most 80 characters; empty or null takes the name away. */
+export const RenameCrsResultRequestSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .max(CRS_RESULT_NAME_MAX, { error: 'validation.tooLong' })
+    .nullable()
+    .describe('At most 80 characters once trimmed; empty or null leaves the result without a name.'),
+});
+export type RenameCrsResultRequest = z.infer<typeof RenameCrsResultRequestSchema>;
+
+export const ShareCrsResultResponseSchema = envelopeOf(
+  z.object({
+    shareToken: z
+      .string()
+      .describe(
+        'Random (192 bits, base64url): the link is `/crs-tool/shared/{shareToken}`. Kept until sharing stops.',
+      ),
+  }),
+);
+
+/** A share token as links carry it: base64url, 22 to 64 characters. */
+export const SharedCrsResultParamsSchema = z.object({
+  token: z.string().regex(/^[\w-]{22,64}$/, { error: 'validation.idInvalid' }),
+});
+
 /**
- * The values an advice text (`crs.advice.<code>`) fills in: the codes in a suggestion's details
- * (an ability, an education level) put into words with `translate`, the numbers as they are.
+ * A result as its shared link shows it: the score and its breakdown. Nothing of the member (name,
+ * e-mail, id), and not the result's id, name, answers, work step or what they say of invitations.
  */
-export function adviceValues(details: Record<string, string | number>, translate: (key: string) => string) {
-  return {
-    ...details,
-    ability: details.ability ? translate(`crs.abilities.${details.ability}`) : '',
-    education: details.education ? translate(`crs.education.${details.education}`) : '',
-    canadianEducation: details.canadianEducation
-      ? translate(`crs.canadianEducation.${details.canadianEducation}`)
-      : '',
-  };
-}
+export const SharedCrsResultSchema = z.object({
+  submissionDate: z.string(),
+  result: CrsScoreSchema.describe('The score under the rules in force when it was saved.'),
+  currentResult: CrsScoreSchema.nullable().describe('The score under today’s rules, when they differ.'),
+});
+export type SharedCrsResult = z.infer<typeof SharedCrsResultSchema>;
+export const SharedCrsResultResponseSchema = envelopeOf(SharedCrsResultSchema);

@@ -1,24 +1,7 @@
 import { z } from 'zod';
+import { DRAW_CATEGORIES } from './constants.ts';
 import { envelopeOf } from './envelope.ts';
 
-export const DRAW_CATEGORIES = [
-  'general',
-  'cec',
-  'pnp',
-  'fsw',
-  'trades',
-  'french',
-  'healthcare',
-  'stem',
-  'transport',
-  'agriculture',
-  'education',
-  'physicians',
-  'researchers',
-  'seniorManagers',
-  'military',
-  'other',
-] as const;
 export const DrawCategorySchema = z.enum(DRAW_CATEGORIES, { error: 'validation.drawCategoryInvalid' });
 export type DrawCategory = z.infer<typeof DrawCategorySchema>;
 
@@ -49,6 +32,22 @@ export const DrawListQuerySchema = z.object({
   PageNumber: z.coerce.number().int().min(1, { error: 'validation.outOfRange' }).max(1000).default(1),
   PageSize: z.coerce.number().int().min(1, { error: 'validation.outOfRange' }).max(200).default(20),
 });
+
+export const DrawCutOffsQuerySchema = DrawListQuerySchema.pick({ category: true, from: true, to: true });
+
+/** One round as a point of the rounds chart: only what the chart draws and names. */
+export const DrawCutOffSchema = DrawSchema.pick({
+  number: true,
+  date: true,
+  category: true,
+  invitations: true,
+  lowestScore: true,
+});
+export type DrawCutOff = z.infer<typeof DrawCutOffSchema>;
+
+export const DrawCutOffsResponseSchema = envelopeOf(
+  z.object({ items: z.array(DrawCutOffSchema).describe('Every matching round, oldest first.') }),
+);
 
 export const DrawPageResponseSchema = envelopeOf(
   z.object({

@@ -33,6 +33,11 @@ export const FswAnswerSchema = ProgramAnswerSchema.extend({
 
 export const EligibilityAnswerSchema = z.object({
   asOf: z.string().describe('YYYY-MM-DD: the rules of this day were applied.'),
+  checkedOn: z
+    .string()
+    .describe(
+      'YYYY-MM-DD: when the program minimums, funds and category lists applied were last checked against IRCC (the oldest of them).',
+    ),
   programs: z.object({ fsw: FswAnswerSchema, cec: ProgramAnswerSchema, fst: ProgramAnswerSchema }),
   categories: z
     .array(ProgramAnswerSchema.extend({ id: z.string().describe('e.g. `2026-stem`.') }))

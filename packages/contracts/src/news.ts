@@ -45,6 +45,9 @@ export const NewsListQuerySchema = z.object({
       'Words to find, with or without Vietnamese diacritics, as a phrase or all in the title; newest-first lists rank the 500 newest matches by relevance.',
     ),
   language: LanguageSchema.optional().describe('Only articles written in this language.'),
+  lng: LanguageSchema.optional().describe(
+    "The reader's language: each story once, in this language when that version is published; a story told only in the other language comes in it (its `language` says so). The saved list (postEnum=3) lists what was saved.",
+  ),
   excludeId: z
     .uuid({ error: 'validation.idInvalid' })
     .optional()
@@ -75,10 +78,21 @@ export const NewsSummarySchema = z.object({
 });
 export type NewsSummary = z.infer<typeof NewsSummarySchema>;
 
+/** The same story in the other language. */
+export const NewsTwinSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  language: LanguageSchema,
+  isPublished: z.boolean(),
+});
+export type NewsTwin = z.infer<typeof NewsTwinSchema>;
+
 export const NewsItemSchema = NewsSummarySchema.extend({
   content: z.string().describe('Sanitised HTML.'),
   sourceUrl: z.string().nullable(),
   updatedTime: z.string(),
+  twinId: z.uuid().nullable().describe('Its translation; readers see only a published one.'),
+  twin: NewsTwinSchema.nullable(),
 });
 export type NewsItem = z.infer<typeof NewsItemSchema>;
 
@@ -127,6 +141,13 @@ export const NewsInputSchema = z.object({
   isPublished: z.boolean().default(false).describe('Publishing for the first time notifies every member.'),
   tags: z.array(z.number().int().positive()).max(20, { error: 'validation.tooMany' }).default([]),
   sourceUrl: LinkSchema.nullable().default(null),
+  twinId: z
+    .uuid({ error: 'validation.idInvalid' })
+    .nullable()
+    .optional()
+    .describe(
+      'Its translation, an article in the other language: both then name each other, and any earlier twin of either is unlinked. Null unlinks; left out keeps the current one.',
+    ),
 });
 export type NewsInput = z.input<typeof NewsInputSchema>;
 
@@ -147,7 +168,10 @@ export const TagResponseSchema = envelopeOf(TagSchema);
 
 export const SlideSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
+  title: z.string().describe('Its caption in Vietnamese.'),
+  titleEn: z
+    .string()
+    .describe("Its caption in English; '' when it has none (English pages then show `title`)."),
   imageURL: z.string(),
   newsExternalId: z.uuid().nullable(),
   externalLink: z.string(),
@@ -161,6 +185,11 @@ export const SlideResponseSchema = envelopeOf(SlideSchema);
 export const SlideInputSchema = z
   .object({
     title: text(200),
+    titleEn: text(200, false)
+      .optional()
+      .describe(
+        "Its caption in English, '' for none. Left out: none on a new slide, the current one kept on a replaced one.",
+      ),
     imageURL: LinkSchema.refine((value) => value !== '', { error: 'validation.required' }),
     newsExternalId: z.uuid({ error: 'validation.idInvalid' }).nullable().default(null),
     externalLink: LinkSchema.default(''),

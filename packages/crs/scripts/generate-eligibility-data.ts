@@ -74,6 +74,7 @@ ${noc.unitGroups
 );
 
 const categories = readJson<CategoriesFile>('ee-categories.json');
+if (!/^\d{4}-\d{2}-\d{2}$/.test(categories.retrieved)) fail('ee-categories.json has no retrieved date');
 for (const category of categories.categories) {
   const unknown = category.nocCodes.filter((code) => !codes.has(code));
   if (unknown.length > 0) fail(`${category.id} lists unknown NOC codes ${unknown.join(', ')}`);
@@ -88,6 +89,8 @@ export interface CategoryList {
   nameEn: string;
   year: number;
   effectiveFrom: string;
+  /** YYYY-MM-DD: when the source last checked this list against IRCC (its \`retrieved\`). */
+  checkedOn: string;
   /** Empty for a category that is not about occupations (French). */
   nocCodes: readonly string[];
 }
@@ -101,6 +104,7 @@ ${categories.categories
     nameEn: ${JSON.stringify(category.nameEn)},
     year: ${category.year},
     effectiveFrom: '${category.effectiveFrom}',
+    checkedOn: '${categories.retrieved}',
     nocCodes: [${category.nocCodes.map((code) => `'${code}'`).join(', ')}],
   },`,
   )
@@ -110,6 +114,10 @@ ${categories.categories
 );
 
 const requirements = fs.readFileSync(path.join(sourceDir, 'ee-program-requirements.md'), 'utf8');
+/** The day the requirements were last checked against IRCC: the file's "Retrieved YYYY-MM-DD." line. */
+const requirementsRetrieved =
+  /^Retrieved (\d{4}-\d{2}-\d{2})\./m.exec(requirements)?.[1] ??
+  fail('no "Retrieved YYYY-MM-DD." line in ee-program-requirements.md');
 
 /** The proof-of-funds table of section 4: one column per dated table, rows 1..7 and "each additional". */
 function readFundsTables() {
@@ -154,6 +162,8 @@ writeModule(
   `${header('ee-program-requirements.md (section 4, proof of funds)')}
 export interface SettlementFundsTable {
   effectiveFrom: string;
+  /** YYYY-MM-DD: when the source last checked this table against IRCC. */
+  checkedOn: string;
   /** CAD, for families of 1 to 7 people. */
   byFamilySize: readonly number[];
   /** CAD for each person beyond 7. */
@@ -166,6 +176,7 @@ ${fundsTables
   .map(
     (table) => `  {
     effectiveFrom: '${table.effectiveFrom}',
+    checkedOn: '${requirementsRetrieved}',
     byFamilySize: [${table.byFamilySize.join(', ')}],
     eachAdditionalMember: ${table.eachAdditionalMember},
   },`,

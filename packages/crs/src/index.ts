@@ -8,7 +8,7 @@ export {
 } from './language/charts.ts';
 export { BELOW_CLB_4, toClb } from './language/to-clb.ts';
 export * from './profile.ts';
-export type { RuleSet } from './rules/rule-set.ts';
+export type { RuleSet, RuleSetRef } from './rules/rule-set.ts';
 export { CURRENT_RULE_SET, RULE_SETS, ruleSetFor } from './rules/rule-sets.ts';
 export { type CrsLine, type CrsScore, type FactorCode, scoreProfile } from './score-profile.ts';
 
@@ -34,14 +34,8 @@ export {
   type QuizState,
   quizState,
 } from './questions/quiz-flow.ts';
-export {
-  answersToProfile,
-  fieldName,
-  fromSubmission,
-  profileToAnswers,
-  type SubmittedAnswer,
-  toSubmission,
-} from './questions/quiz-profile.ts';
+export { answersToProfile, profileToAnswers } from './questions/quiz-profile.ts';
+export { fieldName, fromSubmission, type SubmittedAnswer, toSubmission } from './questions/submission.ts';
 export {
   type EligibilityVerdicts,
   type InvitationVerdict,

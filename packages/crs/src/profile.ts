@@ -85,6 +85,16 @@ export const CandidateProfileSchema = z
   });
 export type CandidateProfile = z.infer<typeof CandidateProfileSchema>;
 
+/** A profile's spouse fields for an applicant scored alone: single, and no spouse's factors. */
+export const NO_SPOUSE = {
+  maritalStatus: 'single',
+  spouseCanadian: null,
+  spouseAccompanying: null,
+  spouseEducation: null,
+  spouseCanadianWorkYears: null,
+  spouseLanguage: null,
+} as const satisfies Partial<CandidateProfile>;
+
 export interface ProfileFieldError {
   field: string;
   code: string;

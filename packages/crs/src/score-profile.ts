@@ -6,6 +6,7 @@ import {
   educationIndex,
   jobOfferIndex,
 } from './rules/compiled-rule-set.ts';
+import type { RuleSetRef } from './rules/rule-set.ts';
 import { compiledRuleSetFor } from './rules/rule-sets.ts';
 import { frenchBonusTier } from './score-factors/additional.ts';
 import {
@@ -80,7 +81,7 @@ export interface CrsScore {
   bonus_factors: number;
   grandtotal: number;
   isWithSpouse: boolean;
-  ruleSet: { readonly id: string; readonly effectiveFrom: string };
+  ruleSet: RuleSetRef;
   lines: CrsLine[];
 }
 

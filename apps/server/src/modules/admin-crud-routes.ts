@@ -2,6 +2,7 @@ import { EmptyResponseSchema, type Envelope } from '@maplebridge/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ok } from '#envelope.ts';
+import type { ErrorStatus } from '#plugins/swagger.ts';
 import type { AuthService } from './auth/auth.service.ts';
 import { adminRouteOptions, type RouteDoc, signedIn } from './route-options.ts';
 
@@ -24,6 +25,8 @@ export interface AdminCrudResource<Id, Input, Item> {
   input: z.ZodType<Input>;
   response: z.ZodType<Envelope<Item>>;
   summaries: Record<Verb, string>;
+  /** Error answers of create and update beyond those every operation documents (a name taken: 409). */
+  errors?: readonly ErrorStatus[];
 }
 
 /**
@@ -37,7 +40,7 @@ export function registerAdminCrud<Id, Input, Item>(
   service: AdminCrudService<Id, Input, Item>,
   resource: AdminCrudResource<Id, Input, Item>,
 ) {
-  const { name, noun, params, input, response, summaries } = resource;
+  const { name, noun, params, input, response, summaries, errors } = resource;
   // One requirement for the three routes: the YAML document has always written it once for them.
   const security = signedIn();
   const actionOf = (verb: Verb) => `admin.${name}.${verb}`;
@@ -46,14 +49,18 @@ export function registerAdminCrud<Id, Input, Item>(
   // The type provider cannot tell a generic body from `undefined`; `input` validated it as Input.
   const bodyOf = (request: { body: unknown }) => request.body as Input;
 
-  app.post(`/admin/${name}`, optionsOf('create', { body: input, response }), async (request) =>
+  app.post(`/admin/${name}`, optionsOf('create', { body: input, response, errors }), async (request) =>
     ok(await service.create(bodyOf(request)), actionOf('create'), `${noun} created`),
   );
 
-  app.put(`/admin/${name}/:id`, optionsOf('update', { params, body: input, response }), async (request) => {
-    const item = await service.update(request.params.id, bodyOf(request));
-    return ok(item, actionOf('update'), `${noun} updated`);
-  });
+  app.put(
+    `/admin/${name}/:id`,
+    optionsOf('update', { params, body: input, response, errors }),
+    async (request) => {
+      const item = await service.update(request.params.id, bodyOf(request));
+      return ok(item, actionOf('update'), `${noun} updated`);
+    },
+  );
 
   app.delete(
     `/admin/${name}/:id`,

@@ -1,3 +1,4 @@
+import type { Language } from '@maplebridge/contracts';
 import type { FastifyBaseLogger, RawServerDefault } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,7 +10,10 @@ import type { DrawsSummaryReader } from './draws/draws-summary.ts';
 import type { ImagesService } from './images/images.service.ts';
 import type { Outbox } from './jobs/jobs.module.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { FirstNewsPage } from './news/news.module.ts';
 import type { SeoRepository } from './seo/seo.repository.ts';
+import type { SharedResultPreviewReader } from './seo/shared-result-preview.ts';
+import type { SyncScheduler } from './sync/sync-scheduler.ts';
 import type { TranslationCatalog } from './translations/translations.service.ts';
 
 /** Where every module's routes are served. */
@@ -43,8 +47,17 @@ declare module 'fastify' {
     drawsSummary: DrawsSummaryReader;
     /** translations: the web app's texts, read once; the assistant answers with them too. */
     translations: TranslationCatalog;
-    /** seo: whether the article or saved result a page shows exists (read by the page server). */
-    pageFacts: Pick<SeoRepository, 'findPublishedArticle' | 'hasSavedResult'>;
+    /** sync: the scheduled imports, to which the draws and news modules add their jobs. */
+    sync: SyncScheduler;
+    /** news: a visitor's first page of /news in a language, which the page server sends with the page. */
+    newsFirstPage: (language: Language) => Promise<FirstNewsPage>;
+    /**
+     * seo: whether the article or saved result a page shows exists, and a shared result's preview
+     * (read by the page server).
+     */
+    pageFacts: Pick<SeoRepository, 'findPublishedArticle' | 'hasSavedResult'> & {
+      findSharedResult: SharedResultPreviewReader;
+    };
   }
 }
 

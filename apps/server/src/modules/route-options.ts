@@ -1,5 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { ErrorStatus } from '#plugins/swagger.ts';
 import type { AuthService } from './auth/auth.service.ts';
 
 type Security = Record<string, string[]>[];
@@ -23,6 +24,10 @@ export interface RouteDoc {
   body?: z.ZodType;
   headers?: z.ZodType;
   response: z.ZodType;
+  /** Error answers beyond those every operation documents (plugins/swagger.ts), e.g. 409. */
+  errors?: readonly ErrorStatus[];
+  /** A multipart/form-data body's one file, for the API document (Fastify does not check it). */
+  uploadFile?: { field: string; description: string };
 }
 
 /**
@@ -30,10 +35,13 @@ export interface RouteDoc {
  * listed under `tag` in the API document. The handler's request and answer are typed by the schema.
  */
 export function routeOptions<Doc extends RouteDoc>(tag: string, actionName: string, doc: Doc) {
-  const { response, ...schema } = doc;
+  const { response, errors, uploadFile, ...schema } = doc;
   // Annotated, or TypeScript widens it to z.ZodType and leaves the handler's answer unchecked.
   const responses: { 200: Doc['response'] } = { 200: response };
-  return { config: { actionName }, schema: { tags: [tag], ...schema, response: responses } };
+  // In the route's config, not its schema: only the API document reads them.
+  const config: FastifyContextConfig =
+    errors || uploadFile ? { actionName, apiDoc: { errors, uploadFile } } : { actionName };
+  return { config, schema: { tags: [tag], ...schema, response: responses } };
 }
 
 /**

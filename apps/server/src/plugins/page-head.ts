@@ -128,3 +128,14 @@ export function withHead(html: string, head: PageHead, documentTitle: string) {
     )
     .replace('</head>', () => `${headTags(head)}</head>`);
 }
+
+/**
+ * The page with the answers its app asks the API for first, by API path (a data block the web's
+ * app reads, `shared/lib/page-answers.ts`, ADR 030), and a preload of the image its first screen shows: the page's first
+ * screen then waits for no round trip after the app has started.
+ */
+export function withPageAnswers(html: string, answers: Record<string, unknown>, image?: string) {
+  const preload = image ? `<link rel="preload" as="image" href="${escapeHtml(image)}">` : '';
+  const data = `<script type="application/json" id="page-answers">${scriptJson(answers)}</script>`;
+  return html.replace('</head>', () => `${preload}${data}</head>`);
+}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import { NEWS_LIST_PAGE_SIZE, newsQueryString } from '@maplebridge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crsResults } from '#db/schema/index.ts';
 import { createNewsRepository } from '#modules/news/news.repository.ts';
@@ -143,6 +144,26 @@ describe.each(DATABASE_KINDS)('pages others read (%s)', (kind) => {
     expect(home).toContain('<title>Trang chủ · MapleBridge</title>');
     expect(home).toContain(`<link rel="canonical" href="${server.url}/">`);
     expect(home).toContain('<meta property="og:locale" content="vi_VN">');
+  });
+
+  it('sends /news with a visitor’s first page of the list as the API answers it, and a preload of its first image', async () => {
+    for (const [query, lng] of [
+      ['', 'vi'],
+      ['?lng=en', 'en'],
+    ] as const) {
+      const html = await (await page(`/news${query}`)).text();
+      const block =
+        /<script type="application\/json" id="page-answers">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+      // The article's title holds `<script>`: written as \u003c, it cannot end the block.
+      expect(block).not.toContain('<');
+      const path = `/news?${newsQueryString({ pageNumber: 1, pageSize: NEWS_LIST_PAGE_SIZE, lng })}`;
+      const fromApi = (await (await server.request(`/api${path}`)).json()) as {
+        data: { items: { title: string }[] };
+      };
+      expect(fromApi.data.items.map((item) => item.title)).toEqual([HOSTILE_TITLE]);
+      expect(JSON.parse(block)).toEqual({ [path]: fromApi });
+      expect(html).toContain('<link rel="preload" as="image" href="/api/uploads/cover.webp">');
+    }
   });
 
   it('never sends the 404 page from the 200 page’s cache entry, nor the other way round', async () => {

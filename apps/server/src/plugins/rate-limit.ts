@@ -50,7 +50,7 @@ export function clientOf(request: FastifyRequest): string {
   return clientKeyOf(request.ip);
 }
 
-const HEALTH_PATH = '/api/health';
+export const HEALTH_PATH = '/api/health';
 
 /** In memory on one process; in Redis when REDIS_URL is set, so replicas share one count. */
 export async function registerRateLimit(app: FastifyInstance, config: Config) {

@@ -14,6 +14,9 @@ export const CONTENT_SECURITY_POLICY = {
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
+  // The web app's own service worker (sw.js, which loads workbox-*.js) and manifest, nothing else.
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
   // The contact page's office maps, and the videos an article may embed (its HTML allow-list).
   frameSrc: [
     "'self'",

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { sendError } from './error-handler.ts';
 import { createFixedAnswers, type SendFixed } from './fixed-answer.ts';
-import { type PageHead, publicOriginOf, withHead } from './page-head.ts';
+import { type PageHead, publicOriginOf, withHead, withPageAnswers } from './page-head.ts';
 import {
   type BuiltPages,
   createPageHtml,
@@ -18,10 +18,11 @@ import {
 const API_PREFIX = /^\/api(\/|$|\?)/;
 
 /** Routes whose page shows one stored thing, by shape (`:` for the id): the page exists when it does. */
-const ID_ROUTES: Record<string, 'article' | 'savedResult'> = {
+const ID_ROUTES: Record<string, 'article' | 'savedResult' | 'sharedResult'> = {
   '/news/:': 'article',
   '/crs-tool/result/:': 'savedResult',
   '/crs-tool/result/edit/:': 'savedResult',
+  '/crs-tool/shared/:': 'sharedResult',
 };
 const shapeOf = (route: string) => route.replaceAll(/:[^/]+/g, ':');
 
@@ -35,9 +36,9 @@ function summaryOf(text: string, fallback: string) {
 /**
  * Serves the built web app. A path outside /api that is not a file gets its page (page-html.ts: in
  * the reader's language, with the page's chunks listed for the entry to fetch) when a route of the
- * client router shows it and, for an article or a saved result, when that exists; else 404 with the
- * not-found page. Public pages and articles carry their head tags (page-head.ts). Unknown /api
- * paths get a 404 envelope.
+ * client router shows it and, for an article, a saved result or a shared one, when that exists; else
+ * 404 with the not-found page. Public pages, articles and shared results carry their head tags
+ * (page-head.ts). Unknown /api paths get a 404 envelope.
  */
 export async function registerStaticSpa(
   app: FastifyInstance,
@@ -59,7 +60,9 @@ export async function registerStaticSpa(
       // The build writes .br and .gz copies of its text files (apps/web/scripts/compress-dist.mjs).
       preCompressed: true,
       setHeaders(reply, filePath) {
-        // Vite puts a content hash in every asset name, so they never change.
+        // Vite puts a content hash in every asset name, so they never change. The rest (index.html, the
+        // service worker, its Workbox runtime, the manifest) is checked on every load: a worker kept in a
+        // cache would hold people on an old version of the app.
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -124,6 +127,20 @@ function createPageSender(
     const kind = ID_ROUTES[shapeOf(match.route)];
     if (kind === 'savedResult' && !(await facts.hasSavedResult(id)))
       return sendNotFound(request, reply, language);
+    if (kind === 'sharedResult') {
+      const preview = await facts.findSharedResult(id, language);
+      if (!preview) return sendNotFound(request, reply, language);
+      const head: PageHead = {
+        ...headOf(`/crs-tool/shared/${id}`, language, origin),
+        ...preview,
+        type: 'website',
+      };
+      // Not a fixed answer (sharing can stop); kept out of search results, as it is a member's result.
+      return reply
+        .type(html)
+        .header('x-robots-tag', 'noindex')
+        .send(withHead(page.html, head, `${preview.title} · ${built.siteName}`));
+    }
     if (kind === 'article') {
       const article = await facts.findPublishedArticle(id);
       if (!article) return sendNotFound(request, reply, language);
@@ -148,9 +165,17 @@ function createPageSender(
 
     const meta = metaByRoute.get(match.route)?.[language];
     if (!meta) return sendFixed(request, reply, page.key, html, () => page.html);
+    const head: PageHead = { ...headOf(match.route, language, origin), ...meta, type: 'website' };
+    if (match.route === '/news') {
+      // Its first cards come with it (not a fixed answer: the news changes).
+      const first = await app.newsFirstPage(language);
+      const image = first.answer.data.items[0]?.imageUrl;
+      const withAnswers = withPageAnswers(page.html, { [first.path]: first.answer }, image);
+      return reply.type(html).send(withHead(withAnswers, head, meta.title));
+    }
     // The origin is fixed in production (PUBLIC_URL); in development it is the request's.
     return sendFixed(request, reply, `${page.key}:${match.route}:${origin ?? ''}`, html, () =>
-      withHead(page.html, { ...headOf(match.route, language, origin), ...meta, type: 'website' }, meta.title),
+      withHead(page.html, head, meta.title),
     );
   };
 }

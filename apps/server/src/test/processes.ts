@@ -74,6 +74,12 @@ export function trackProcesses() {
 }
 
 /**
+ * The time a test of a CLI gets: each run starts the server's modules and PGlite in a process of its
+ * own, a few seconds alone and several times that on CI's two busy cores (once 51 s for five runs).
+ */
+export const CLI_TEST_TIMEOUT_MS = 120_000;
+
+/**
  * A server CLI (`npm run …`) on a data dir of its own, removed after the tests of the describe block
  * that calls this: `run(...args)` runs the script once, to its end, and answers its status and output.
  */

@@ -76,6 +76,13 @@ export const logsInto = (lines: string[]): AppDependencies => ({
 export type JsonBody = any;
 export const readJson = (response: Response): Promise<JsonBody> => response.json();
 
+/** A schema of the API document, its `$ref` followed to the named schema (`components.schemas`). */
+export function namedSchemaOf(document: JsonBody, schema: JsonBody): JsonBody {
+  const ref: unknown = schema?.$ref;
+  if (typeof ref !== 'string') return schema;
+  return namedSchemaOf(document, document.components.schemas[ref.replace('#/components/schemas/', '')]);
+}
+
 /** What a test checks of an answer: its status, its parsed JSON body and its headers. */
 export interface Answer {
   status: number;

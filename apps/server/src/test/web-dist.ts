@@ -38,6 +38,7 @@ export const BUILT_PAGES: BuiltPages = {
     '/crs-tool/result/edit',
     '/crs-tool/result/:crsId',
     '/crs-tool/result/edit/:crsId',
+    '/crs-tool/shared/:token',
     '/contact',
     '/admin',
     '/admin/news/:id',

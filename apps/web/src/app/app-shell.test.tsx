@@ -61,7 +61,8 @@ describe('the mobile drawer', () => {
     expect(screen.queryByTestId('drawer')).not.toBeInTheDocument();
     const menuButton = screen.getByTestId('menu-button');
     await user.click(menuButton);
-    const drawer = screen.getByTestId('drawer');
+    // The drawer is a lazy chunk: it arrives after the press.
+    const drawer = await screen.findByTestId('drawer');
     expect(within(drawer).getByRole('link', { name: 'Liên hệ' })).toHaveAttribute('href', '/contact');
     expect(within(drawer).getByTestId('lang-en')).toBeInTheDocument();
     expect(drawer).toContainElement(document.activeElement as HTMLElement);
@@ -75,6 +76,7 @@ describe('the mobile drawer', () => {
     const { router } = renderApp('/');
     await screen.findByTestId('home-title');
     await user.click(screen.getByTestId('menu-button'));
+    await screen.findByTestId('drawer');
     await user.keyboard('{Escape}');
     expect(screen.queryByTestId('drawer')).not.toBeInTheDocument();
     await user.click(screen.getByTestId('menu-button'));
@@ -85,7 +87,7 @@ describe('the mobile drawer', () => {
 });
 
 describe('the quick-action menu', () => {
-  it('opens to one chat link and three quiz links', async () => {
+  it('opens to four distinct places: the assistant, the quiz, eligibility and the rounds', async () => {
     const user = userEvent.setup();
     renderApp('/');
     await screen.findByTestId('home-title');
@@ -97,9 +99,41 @@ describe('the quick-action menu', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/chat-ai',
       '/crs-tool/quiz',
-      '/crs-tool/quiz',
-      '/crs-tool/quiz',
+      '/crs-tool/result#crs-programs',
+      '/crs-tool/draws',
     ]);
+  });
+});
+
+describe('the footer', () => {
+  it('opens Zalo and WhatsApp in their apps, keeps the hotline a phone call, and the documents through /documents', async () => {
+    renderApp('/');
+    const footer = within(await screen.findByTestId('site-footer'));
+    expect(footer.getByRole('link', { name: /^Zalo:/ })).toHaveAttribute(
+      'href',
+      'https://zalo.me/02873006868',
+    );
+    expect(footer.getByRole('link', { name: /^WhatsApp:/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/842873006868',
+    );
+    expect(footer.getByRole('link', { name: /^Đường dây nóng:/ })).toHaveAttribute(
+      'href',
+      'tel:+842873006868',
+    );
+    expect(footer.getByRole('link', { name: /^Tài liệu doanh nghiệp/ })).toHaveAttribute(
+      'href',
+      '/documents',
+    );
+  });
+
+  it('shows the pages that do not exist yet as words, not links', async () => {
+    renderApp('/');
+    const footer = within(await screen.findByTestId('site-footer'));
+    for (const label of ['Về chúng tôi', 'Cộng đồng', 'Câu chuyện thành công']) {
+      expect(footer.getByText(label, { exact: false }).closest('a')).toBeNull();
+      expect(footer.getByText(label, { exact: false })).toHaveTextContent('sắp ra mắt');
+    }
   });
 });
 

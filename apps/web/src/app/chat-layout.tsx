@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { QuickActions } from './quick-actions.tsx';
-import { SiteFooter } from './site-footer.tsx';
+import { siteFooter } from './site-footer-slot.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
@@ -37,7 +37,7 @@ export function ChatLayout() {
           <Outlet />
         </div>
       </main>
-      <SiteFooter />
+      <siteFooter.Part />
       {/* On a phone the floating menu would cover the question box's send button. */}
       <div className="hidden sm:block">
         <QuickActions />

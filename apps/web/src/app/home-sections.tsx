@@ -24,8 +24,9 @@ function MembersOnly({ children }: { children: ReactNode }) {
   return isSignedIn ? children : null;
 }
 
+// The saved results' texts and the kit's too: a result is renamed and deleted in its dialogs.
 const loadCrsHistory = async () =>
-  (await withLocalePart('crs', import('#features/crs/crs-history.tsx'))).CrsHistory;
+  (await withLocalePart(['crs', 'results', 'ui'], import('#features/crs/crs-history.tsx'))).CrsHistory;
 // A member's history starts downloading with this chunk, so it is usually in by the first paint.
 if (useSessionStore.getState().token !== '') void loadCrsHistory();
 

@@ -2,6 +2,7 @@ import { LogIn } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { signInPath } from '#shared/lib/redirect.ts';
+import { buttonClassName } from '#shared/ui/button-class.ts';
 
 /** Remembers the page it was clicked on, so sign-in can bring the user back. */
 export function LoginLink() {
@@ -11,7 +12,7 @@ export function LoginLink() {
     <Link
       to={signInPath(`${location.pathname}${location.search}`)}
       data-testid="login-link"
-      className="inline-flex items-center gap-1.5 rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+      className={buttonClassName('primary', 'sm')}
     >
       <LogIn aria-hidden="true" className="h-4 w-4" />
       {t('common.nav.login')}

@@ -8,11 +8,9 @@ import { useSettingsStore } from '#shared/stores/settings.store.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 
-/** The phone menu: repeats the main menu and the language buttons; the overlay or Escape closes it. */
+/** The phone menu, shown while the settings store says it is open: repeats the main menu and the language buttons; the overlay or Escape closes it. */
 export function MobileDrawer({ returnFocusTo }: { returnFocusTo: RefObject<HTMLButtonElement | null> }) {
-  const isOpen = useSettingsStore((state) => state.isDrawerOpen);
   const setDrawerOpen = useSettingsStore((state) => state.setDrawerOpen);
-  if (!isOpen) return null;
   // A portal: the header's backdrop blur would otherwise confine this fixed overlay to the header.
   return createPortal(
     <DrawerPanel onClose={() => setDrawerOpen(false)} returnFocusTo={returnFocusTo} />,

@@ -1,4 +1,4 @@
-import { Bot, Calculator, ClipboardCheck, ListChecks, Sparkles, X } from 'lucide-react';
+import { Bot, Calculator, ClipboardCheck, Sparkles, TrendingUp, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
@@ -6,11 +6,12 @@ import { useTranslation } from '#shared/i18n/use-translation.ts';
 const ACTIONS = [
   { to: '/chat-ai', labelKey: 'common.quickActions.chat', Icon: Bot },
   { to: '/crs-tool/quiz', labelKey: 'common.quickActions.crsScore', Icon: Calculator },
-  { to: '/crs-tool/quiz', labelKey: 'common.quickActions.crsCheck', Icon: ClipboardCheck },
-  { to: '/crs-tool/quiz', labelKey: 'common.quickActions.crsNewTest', Icon: ListChecks },
+  // The result's programs and categories; with no result yet, the result page sends them to the quiz.
+  { to: '/crs-tool/result#crs-programs', labelKey: 'common.quickActions.eligibility', Icon: ClipboardCheck },
+  { to: '/crs-tool/draws', labelKey: 'common.quickActions.rounds', Icon: TrendingUp },
 ] as const;
 
-/** The floating shortcut menu (spec section 2): the assistant and three ways into the CRS quiz. */
+/** The floating shortcut menu (spec section 2): the assistant, the quiz, eligibility and the rounds. */
 export function QuickActions() {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
@@ -20,7 +21,8 @@ export function QuickActions() {
     // A landmark, as everything on the page is in one: screen readers list it with the others.
     <nav
       aria-label={t('common.quickActions.label')}
-      className="fixed right-4 bottom-4 z-20 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6 print:hidden"
+      // Hidden while a dialog or the phone menu is open (both are aria-modal): it would sit over them.
+      className="fixed right-4 bottom-4 z-20 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6 print:hidden [body:has([aria-modal=true])_&]:hidden"
     >
       {isOpen && (
         <ul id={menuId} className="flex flex-col items-end gap-2">

@@ -19,6 +19,9 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <Toaster
           position="top-right"
+          // Below the header, whose language switch and account buttons a toast would otherwise cover.
+          offset={{ top: 80 }}
+          mobileOffset={{ top: 72 }}
           duration={4000}
           visibleToasts={3}
           richColors

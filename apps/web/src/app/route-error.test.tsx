@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, loadAllTexts } from '#shared/i18n/i18n.ts';
 import { RouteError } from './route-error.tsx';
 
@@ -25,18 +25,24 @@ describe('RouteError', () => {
     Reflect.deleteProperty(navigator, 'sendBeacon');
   });
 
+  const renderFailedPage = () =>
+    render(
+      <RouterProvider
+        router={createMemoryRouter([
+          {
+            path: '/',
+            errorElement: <RouteError />,
+            loader: () => {
+              throw new Error('Failed to fetch dynamically imported module');
+            },
+            element: <p>never</p>,
+          },
+        ])}
+      />,
+    );
+
   it('says the page failed, offers a reload, and tells the server what failed', async () => {
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        errorElement: <RouteError />,
-        loader: () => {
-          throw new Error('Failed to fetch dynamically imported module');
-        },
-        element: <p>never</p>,
-      },
-    ]);
-    render(<RouterProvider router={router} />);
+    renderFailedPage();
     expect(await screen.findByRole('button', { name: 'Tải lại trang' })).toBeInTheDocument();
     await expect
       .poll(() => reports)
@@ -46,5 +52,18 @@ describe('RouteError', () => {
           message: 'Error: Failed to fetch dynamically imported module',
         }),
       ]);
+  });
+
+  it('offline, says the page needs a connection and reports nothing', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderFailedPage();
+    expect(await screen.findByTestId('offline-notice')).toHaveTextContent(
+      'Trang này cần kết nối mạngBạn đang không có kết nối mạng và trang này chưa được lưu trên thiết bị.',
+    );
+    expect(screen.queryByText('Đã có lỗi xảy ra, vui lòng thử lại sau.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tải lại trang' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reports).toEqual([]);
+    onLine.mockRestore();
   });
 });

@@ -1,5 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { adminRoutes } from '#features/admin/admin.routes.tsx';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { authRoutes } from '#features/auth/auth.routes.tsx';
 import { chatRoutes } from '#features/chat/chat.routes.tsx';
 import { contactRoutes } from '#features/contact/contact.routes.tsx';
@@ -8,15 +7,16 @@ import { devUiRoutes } from '#features/dev-ui/dev-ui.routes.tsx';
 import { homeRoutes } from '#features/home/home.routes.tsx';
 import { newsRoutes } from '#features/news/news.routes.tsx';
 import { policyRoutes } from '#features/policy/policy.routes.tsx';
-import { profileRoutes } from '#features/profile/profile.routes.tsx';
+import { profileRoutes, unsubscribeRoutes } from '#features/profile/profile.routes.tsx';
 import { BareLayout } from './bare-layout.tsx';
-import { ChatLayout } from './chat-layout.tsx';
 import { RequireAdmin } from './require-admin.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { RequireGuest } from './require-guest.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { StandardLayout } from './standard-layout.tsx';
+
+const STAFF_ROUTE_ID = 'staff';
 
 /** Every route of spec section 2, grouped by layout and guard. */
 export const routes: RouteObject[] = [
@@ -32,8 +32,10 @@ export const routes: RouteObject[] = [
           ...newsRoutes,
           ...contactRoutes,
           ...policyRoutes,
+          ...unsubscribeRoutes,
           { element: <RequireAuth />, children: [...crsMemberRoutes, ...profileRoutes] },
-          { element: <RequireAdmin />, children: adminRoutes },
+          // The console's routes arrive on the first visit to /admin (routerOptions).
+          { id: STAFF_ROUTE_ID, element: <RequireAdmin />, children: [] },
           {
             path: '*',
             lazy: async () => ({ Component: (await import('./not-found.page.tsx')).NotFoundPage }),
@@ -44,7 +46,10 @@ export const routes: RouteObject[] = [
         element: <StandardLayout isContained={false} />,
         children: [...crsGuideRoutes, ...(import.meta.env.DEV ? devUiRoutes : [])],
       },
-      { element: <ChatLayout />, children: chatRoutes },
+      {
+        lazy: async () => ({ Component: (await import('./chat-layout.tsx')).ChatLayout }),
+        children: chatRoutes,
+      },
       {
         element: <BareLayout />,
         children: [...authRoutes.open, { element: <RequireGuest />, children: authRoutes.guestOnly }],
@@ -53,6 +58,17 @@ export const routes: RouteObject[] = [
   },
 ];
 
+const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!/^\/admin(\/|$)/.test(path)) return;
+  patch(STAFF_ROUTE_ID, (await import('#features/admin/admin.routes.tsx')).adminRoutes);
+};
+
+/**
+ * React Router's route discovery: the console's route table joins the tree when a path under /admin
+ * is first visited, so the table every visitor downloads holds none of the console's routes.
+ */
+export const routerOptions = { patchRoutesOnNavigation };
+
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, routerOptions);
 }

@@ -1,10 +1,20 @@
 import { FolderOpen, MessageCircle, Phone, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
-import { DOCUMENTS_URL, FACEBOOK_URL, HOTLINE_DISPLAY, HOTLINE_HREF } from '#shared/lib/site.ts';
+import {
+  DOCUMENTS_URL,
+  FACEBOOK_URL,
+  HOTLINE_DISPLAY,
+  HOTLINE_HREF,
+  WHATSAPP_URL,
+  ZALO_URL,
+} from '#shared/lib/site.ts';
+import { NewTabLink } from '#shared/ui/new-tab-link.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 
-const linkClass = 'inline-flex items-center gap-2 text-slate-300 hover:text-white';
+// Underlined: beside the labels that are not links yet, a link must look like one.
+const linkClass =
+  'inline-flex min-h-6 items-center gap-2 text-slate-200 underline decoration-slate-600 underline-offset-4 hover:text-white hover:decoration-white';
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -14,30 +24,27 @@ export function SiteFooter() {
         <div className="space-y-4">
           <BrandLogo isInverted />
           <p className="text-sm">{t('common.brand.tagline')}</p>
-          <a
-            href={DOCUMENTS_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={`${linkClass} text-sm`}
-          >
+          <NewTabLink href={DOCUMENTS_URL} className={`${linkClass} text-sm`}>
             <FolderOpen aria-hidden="true" className="h-4 w-4" />
             {t('common.footer.documents')}
-            <span className="sr-only">{t('common.footer.newTab')}</span>
-          </a>
+          </NewTabLink>
         </div>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
             {t('common.footer.explore')}
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
-            <li>{t('common.footer.about')}</li>
-            <li>{t('common.footer.communities')}</li>
             <li>
               <Link to="/contact" className={linkClass}>
                 {t('common.footer.contact')}
               </Link>
             </li>
-            <li>{t('common.footer.caseStudy')}</li>
+            {/* The spec's labels for pages that do not exist yet: plain words, saying so. */}
+            {(['about', 'communities', 'caseStudy'] as const).map((key) => (
+              <li key={key} className="text-slate-400">
+                {t(`common.footer.${key}`)} <span className="text-xs">({t('common.footer.soon')})</span>
+              </li>
+            ))}
           </ul>
         </div>
         <div>
@@ -46,23 +53,22 @@ export function SiteFooter() {
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
-              <a href={FACEBOOK_URL} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              <NewTabLink href={FACEBOOK_URL} className={linkClass}>
                 <Users aria-hidden="true" className="h-4 w-4" />
                 {t('common.footer.facebook')}
-                <span className="sr-only">{t('common.footer.newTab')}</span>
-              </a>
+              </NewTabLink>
             </li>
             <li>
-              <a href={HOTLINE_HREF} className={linkClass}>
+              <NewTabLink href={WHATSAPP_URL} className={linkClass}>
                 <MessageCircle aria-hidden="true" className="h-4 w-4" />
                 {t('common.footer.whatsapp')}: {HOTLINE_DISPLAY}
-              </a>
+              </NewTabLink>
             </li>
             <li>
-              <a href={HOTLINE_HREF} className={linkClass}>
+              <NewTabLink href={ZALO_URL} className={linkClass}>
                 <MessageCircle aria-hidden="true" className="h-4 w-4" />
                 {t('common.footer.zalo')}: {HOTLINE_DISPLAY}
-              </a>
+              </NewTabLink>
             </li>
             <li>
               <a href={HOTLINE_HREF} className={linkClass}>
@@ -73,7 +79,8 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-slate-800 px-4 py-6 text-center text-xs text-slate-400">
+      {/* Room at the bottom on a phone: the floating shortcut button sits over the page's last line. */}
+      <p className="border-t border-slate-800 px-4 pt-6 pb-24 text-center text-xs text-slate-400 sm:pb-6">
         {t('common.footer.copyright', { year: new Date().getFullYear() })}
       </p>
     </footer>

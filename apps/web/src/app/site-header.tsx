@@ -7,15 +7,18 @@ import { useSettingsStore } from '#shared/stores/settings.store.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { LoginLink } from './login-link.tsx';
-import { MobileDrawer } from './mobile-drawer.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 
 // Lazy: a visitor never downloads the member's bell and menu (nor their queries and dialogs).
 const MemberMenus = lazy(async () => ({ default: (await import('./member-menus.tsx')).MemberMenus }));
+// Lazy too: most visits never open the phone menu. Pressing the button starts the download.
+const loadDrawer = () => import('./mobile-drawer.tsx');
+const MobileDrawer = lazy(async () => ({ default: (await loadDrawer()).MobileDrawer }));
 
 export function SiteHeader() {
   const { t } = useTranslation();
   const isSignedIn = useSessionStore((state) => state.token !== '');
+  const isDrawerOpen = useSettingsStore((state) => state.isDrawerOpen);
   const setDrawerOpen = useSettingsStore((state) => state.setDrawerOpen);
   const menuButton = useRef<HTMLButtonElement>(null);
 
@@ -31,6 +34,7 @@ export function SiteHeader() {
           data-testid="menu-button"
           aria-label={t('common.drawer.open')}
           aria-haspopup="dialog"
+          onPointerDown={loadDrawer}
           onClick={() => setDrawerOpen(true)}
           className="-ml-2 rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
         >
@@ -69,7 +73,11 @@ export function SiteHeader() {
           )}
         </div>
       </div>
-      <MobileDrawer returnFocusTo={menuButton} />
+      {isDrawerOpen && (
+        <Suspense fallback={null}>
+          <MobileDrawer returnFocusTo={menuButton} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,7 +1,8 @@
 import { Outlet } from 'react-router';
 import { QuickActions } from './quick-actions.tsx';
-import { SiteFooter } from './site-footer.tsx';
+import { siteFooter } from './site-footer-slot.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { siteNotices } from './site-notices-slot.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
 /** Header, page container, footer, drawer and shortcuts. `isContained` off: the quiz and guide layout. */
@@ -10,6 +11,7 @@ export function StandardLayout({ isContained = true }: { isContained?: boolean }
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <SiteHeader />
+      <siteNotices.Part />
       {/* A screen tall at least: the footer starts below the fold, so content that arrives later
           (questions, news) never pushes a visible footer down (a layout shift). */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh flex-1 outline-none">
@@ -21,7 +23,7 @@ export function StandardLayout({ isContained = true }: { isContained?: boolean }
           <Outlet />
         )}
       </main>
-      <SiteFooter />
+      <siteFooter.Part />
       <QuickActions />
     </div>
   );

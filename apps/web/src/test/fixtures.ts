@@ -1,4 +1,4 @@
-import type { CrsCalculation, User } from '@maplebridge/contracts';
+import type { CrsCalculation, NewsItem, NewsSummary, Slide, Tag, User } from '@maplebridge/contracts';
 import { scoreProfile } from '@maplebridge/crs';
 import { MARRIED_APPLICANT } from '@maplebridge/crs/examples';
 
@@ -29,7 +29,11 @@ export function marriedCalculation(fields: Partial<CrsCalculation> = {}): CrsCal
   return {
     ...score,
     lines: score.lines.map((line) => ({ factor: line.factor, points: line.points })),
-    ruleSet: { id: score.ruleSet.id, effectiveFrom: score.ruleSet.effectiveFrom },
+    ruleSet: {
+      id: score.ruleSet.id,
+      effectiveFrom: score.ruleSet.effectiveFrom,
+      checkedOn: score.ruleSet.checkedOn,
+    },
     crsPoints: 0,
     crsPointsRound: null,
     submissionDate: '2026-11-27T08:00:00.000Z',
@@ -42,3 +46,66 @@ export function marriedCalculation(fields: Partial<CrsCalculation> = {}): CrsCal
     ...fields,
   };
 }
+
+const DRAWS_TAG: Tag = { id: 2, name: 'draws', descriptionVN: 'Đợt mời', descriptionEN: 'Draws' };
+
+/** The tags as GET /api/tags answers them. */
+export const NEWS_TAGS: Tag[] = [
+  { id: 1, name: 'recommended', descriptionVN: 'Đề xuất', descriptionEN: 'Recommended' },
+  DRAWS_TAG,
+  { id: 3, name: 'french', descriptionVN: 'Tiếng Pháp', descriptionEN: 'French' },
+];
+
+/** Article `index`'s id: a UUID that ends in the index. */
+export const newsId = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
+
+/** Article `index` as a news list shows it: published, in Vietnamese, tagged “draws”. */
+export const newsSummary = (index: number, extra: Partial<NewsSummary> = {}): NewsSummary => ({
+  id: newsId(index),
+  title: `Bài viết số ${index}`,
+  previewContent: `Tóm tắt ${index}`,
+  imageUrl: '/content/news/draws.svg',
+  author: 'MapleBridge',
+  language: 'vi',
+  publishDate: '2026-08-20T02:00:00.000Z',
+  isPublished: true,
+  isSaved: false,
+  viewCount: 0,
+  tags: [DRAWS_TAG],
+  ...extra,
+});
+
+/** Article `index` as GET /api/news/{id} answers it: the summary's fields, its content and no twin. */
+export const newsItem = (index: number, extra: Partial<NewsItem> = {}): NewsItem => ({
+  ...newsSummary(index),
+  content: '<p>Nội dung</p>',
+  sourceUrl: null,
+  updatedTime: '2026-08-20T02:00:00.000Z',
+  twinId: null,
+  twin: null,
+  ...extra,
+});
+
+/** A banner that opens article 1, first in the carousel. */
+export const ARTICLE_SLIDE: Slide = {
+  id: 1,
+  title: 'Đợt mời mới',
+  titleEn: '',
+  imageURL: '/a.svg',
+  newsExternalId: newsId(1),
+  externalLink: '',
+  order: 0,
+  active: true,
+};
+
+/** A banner that opens IRCC's site, second in the carousel. */
+export const LINK_SLIDE: Slide = {
+  id: 2,
+  title: 'IRCC',
+  titleEn: '',
+  imageURL: '/b.svg',
+  newsExternalId: null,
+  externalLink: 'https://www.canada.ca/',
+  order: 1,
+  active: true,
+};

@@ -37,6 +37,15 @@ describe('assessEligibility on hand-worked profiles', () => {
   );
 });
 
+describe('assessEligibility dates its data', () => {
+  it('says beside asOf when the rules it applied were last checked against IRCC', () => {
+    const [first] = ELIGIBILITY_HAND_WORKED_CASES;
+    if (!first) throw new Error('no hand-worked case');
+    const answer = assessEligibility(eligibilityProfile(first.profile), '2026-11-27');
+    expect(answer).toMatchObject({ asOf: '2026-11-27', checkedOn: '2026-11-25' });
+  });
+});
+
 describe('assessEligibility on any valid profile', () => {
   const answers = fc.sample(eligibilityInputArbitrary, { numRuns: 500, seed: 19 }).map((input) => {
     const parsed = parseEligibilityProfile(input);
@@ -85,9 +94,9 @@ describe('assessEligibility on any valid profile', () => {
     }
   });
 
-  it('answers the keys of eligibility.md and nothing else', () => {
+  it('answers the keys of eligibility.md, and beside asOf only the check date of issue 22', () => {
     const [answer] = answers;
-    expect(Object.keys(answer ?? {})).toEqual(['asOf', 'programs', 'categories']);
+    expect(Object.keys(answer ?? {})).toEqual(['asOf', 'checkedOn', 'programs', 'categories']);
     expect(Object.keys(answer?.programs.fsw ?? {})).toEqual([
       'eligible',
       'points',

@@ -9,6 +9,8 @@ import { languagesOf } from './languages.ts';
 /** The answer of shared/crs/eligibility.md. */
 export interface EligibilityAnswer {
   asOf: string;
+  /** YYYY-MM-DD: when the data behind this answer was last checked against IRCC (the oldest part). */
+  checkedOn: string;
   programs: { fsw: FswAnswer; cec: ProgramAnswer; fst: ProgramAnswer };
   /** The categories in force on `asOf`, each with its verdict. */
   categories: CategoryAnswer[];
@@ -27,5 +29,5 @@ export function assessEligibility(profile: EligibilityProfile, asOf: string): El
   const facts = categoryFactsOf(profile, languages, fsw.eligible || cec.eligible || fst.eligible);
   const categories: CategoryAnswer[] = [];
   for (const category of rules.categories) categories.push(assessCategory(category, profile, facts));
-  return { asOf, programs: { fsw, cec, fst }, categories };
+  return { asOf, checkedOn: rules.checkedOn, programs: { fsw, cec, fst }, categories };
 }

@@ -140,3 +140,26 @@ describe('the category lists by year', () => {
     expect(CATEGORY_LISTS.flatMap((list) => list.nocCodes).every((code) => codes.has(code))).toBe(true);
   });
 });
+
+describe('when the eligibility data was last checked against IRCC', () => {
+  const days = ['2025-02-27', '2025-07-07', '2025-12-08', '2026-02-18', '2026-11-25'];
+
+  it.each(days)(
+    'on %s, the rules say the oldest check of the program minimums, funds and categories',
+    (day) => {
+      const rules = eligibilityRulesFor(day);
+      const parts = [
+        rules.programs.checkedOn,
+        rules.funds.checkedOn,
+        ...rules.categories.map((c) => c.checkedOn),
+      ];
+      expect(parts.every((part) => /^\d{4}-\d{2}-\d{2}$/.test(part))).toBe(true);
+      expect(rules.checkedOn).toBe([...parts].sort()[0]);
+    },
+  );
+
+  it('carries each generated list’s source date: the data retrieved on 2026-11-25', () => {
+    expect(new Set(CATEGORY_LISTS.map((list) => list.checkedOn))).toEqual(new Set(['2026-11-25']));
+    expect(eligibilityRulesFor('2026-11-25').checkedOn).toBe('2026-11-25');
+  });
+});

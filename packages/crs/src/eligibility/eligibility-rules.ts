@@ -7,6 +7,7 @@ import { PROGRAM_RULE_SETS, type ProgramRules } from './program-rules.ts';
 export interface Category extends Dated {
   id: string;
   year: number;
+  checkedOn: string;
   rule: CategoryRule;
   nocCodes: ReadonlySet<string>;
   /** This category's bit in `categoryMaskOf`. */
@@ -19,6 +20,8 @@ export interface EligibilityRules extends Dated {
   funds: SettlementFundsTable;
   /** In the source's order. */
   categories: readonly Category[];
+  /** YYYY-MM-DD: the oldest day any of these was last checked against IRCC, so no part claims more. */
+  checkedOn: string;
 }
 
 const CATEGORIES: readonly Category[] = CATEGORY_LISTS.map((list, index) => {
@@ -29,6 +32,7 @@ const CATEGORIES: readonly Category[] = CATEGORY_LISTS.map((list, index) => {
     id: list.id,
     year: list.year,
     effectiveFrom: list.effectiveFrom,
+    checkedOn: list.checkedOn,
     rule,
     nocCodes: new Set(list.nocCodes),
     bit: 1 << index,
@@ -64,12 +68,12 @@ function rulesOn(date: string): EligibilityRules {
   const programs = inForceOn(PROGRAM_RULE_SETS, date);
   const funds = inForceOn(SETTLEMENT_FUNDS_TABLES, date);
   if (!year || !programs || !funds) throw new Error(`eligibility data has a gap on ${date}`);
-  return {
-    effectiveFrom: date,
-    programs,
-    funds,
-    categories: year.categories.filter((category) => category.effectiveFrom <= date),
-  };
+  const categories = year.categories.filter((category) => category.effectiveFrom <= date);
+  // YYYY-MM-DD strings order as dates.
+  const checkedOn = [programs.checkedOn, funds.checkedOn, ...categories.map((category) => category.checkedOn)]
+    .sort()
+    .at(0) as string;
+  return { effectiveFrom: date, programs, funds, categories, checkedOn };
 }
 
 /** One bundle per date on which anything changes, newest first, built once at load. */

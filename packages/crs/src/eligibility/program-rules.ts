@@ -10,6 +10,8 @@ export interface WorkMinimum {
 /** The minimums of FSW, CEC and FST and the FSW selection grid, in force from `effectiveFrom`. */
 export interface ProgramRules extends Dated {
   id: string;
+  /** YYYY-MM-DD: the day these minimums were last checked against IRCC (ee-program-requirements.md). */
+  checkedOn: string;
   fsw: {
     /** One continuous job in one TEER 0–3 occupation. */
     work: WorkMinimum;
@@ -56,6 +58,7 @@ export interface ProgramRules extends Dated {
 const PROGRAM_RULES_2022_11_16: ProgramRules = {
   id: '2022-11-16',
   effectiveFrom: '2022-11-16',
+  checkedOn: '2026-11-25',
   fsw: {
     work: { months: 12, windowMonths: 120 },
     minimumFirstLanguageClb: 7,

@@ -5,13 +5,8 @@ import { HAND_WORKED_CASES } from '../fixtures/hand-worked.ts';
 import { scoreProfile } from '../score-profile.ts';
 import { QUESTION_BANK } from './question-bank.ts';
 import { quizState } from './quiz-flow.ts';
-import {
-  answersToProfile,
-  fieldName,
-  fromSubmission,
-  profileToAnswers,
-  toSubmission,
-} from './quiz-profile.ts';
+import { answersToProfile, profileToAnswers } from './quiz-profile.ts';
+import { fieldName, fromSubmission, toSubmission } from './submission.ts';
 
 describe('answers and profiles', () => {
   it('round-trips answers → profile → answers, and keeps the score', () => {

@@ -7,6 +7,7 @@ import type { RuleSet } from './rule-set.ts';
 export const RULES_2016_11_19: RuleSet = {
   id: '2016-11-19',
   effectiveFrom: '2016-11-19',
+  checkedOn: '2026-11-25',
   age: {
     withSpouse: [
       0, 90, 95, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 95, 90, 85, 80, 75, 70, 65, 60, 55, 50, 45,

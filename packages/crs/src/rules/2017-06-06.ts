@@ -6,6 +6,7 @@ export const RULES_2017_06_06: RuleSet = {
   ...RULES_2016_11_19,
   id: '2017-06-06',
   effectiveFrom: '2017-06-06',
+  checkedOn: '2026-11-25',
   additional: {
     ...RULES_2016_11_19.additional,
     sibling: 15,

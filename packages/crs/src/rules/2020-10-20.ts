@@ -6,5 +6,6 @@ export const RULES_2020_10_20: RuleSet = {
   ...RULES_2017_06_06,
   id: '2020-10-20',
   effectiveFrom: '2020-10-20',
+  checkedOn: '2026-11-25',
   additional: { ...RULES_2017_06_06.additional, frenchBonus: { withoutEnglish: 25, withEnglish: 50 } },
 };

@@ -7,7 +7,7 @@ import {
   type JobOffer,
 } from '../profile.ts';
 import type { CrsLine, FactorCode } from '../score-profile.ts';
-import type { RuleSet } from './rule-set.ts';
+import type { RuleSet, RuleSetRef } from './rule-set.ts';
 
 /**
  * A rule set turned into arrays indexed by small integers, and for every factor without CLB levels
@@ -29,7 +29,7 @@ export interface GridTables {
 }
 
 export interface CompiledRuleSet {
-  ref: { readonly id: string; readonly effectiveFrom: string };
+  ref: RuleSetRef;
   withSpouse: GridTables;
   withoutSpouse: GridTables;
   /** Points per ability, by CLB − 3. */
@@ -114,7 +114,7 @@ function foreignWorkTiers(rules: RuleSet): number[] {
 export function compileRuleSet(rules: RuleSet): CompiledRuleSet {
   const { additional } = rules;
   return {
-    ref: Object.freeze({ id: rules.id, effectiveFrom: rules.effectiveFrom }),
+    ref: Object.freeze({ id: rules.id, effectiveFrom: rules.effectiveFrom, checkedOn: rules.checkedOn }),
     withSpouse: gridTables(rules, 'withSpouse'),
     withoutSpouse: gridTables(rules, 'withoutSpouse'),
     secondLanguage: Int32Array.from(rules.secondLanguage.perAbility),

@@ -14,10 +14,18 @@ export interface TransferabilityTiers {
   twoOrMoreOrGraduate: readonly [number, number];
 }
 
+/** Which rule set scored a result: its id, since when it is in force, and when it was last checked. */
+export type RuleSetRef = Readonly<Pick<RuleSet, 'id' | 'effectiveFrom' | 'checkedOn'>>;
+
 /** One complete CRS grid, in force from `effectiveFrom` until the next rule set. */
 export interface RuleSet {
   id: string;
   effectiveFrom: string;
+  /**
+   * YYYY-MM-DD: the day this grid was last checked against IRCC's criteria (shared/crs/rules.md), which
+   * the result, the guide and the assistant show beside `effectiveFrom`.
+   */
+  checkedOn: string;
   /** Indexed by age − 17: 17 or less, 18, … 44, 45 or more. */
   age: ByGrid<readonly number[]>;
   education: Record<Education, { withSpouse: number; withoutSpouse: number; spouse: number }>;

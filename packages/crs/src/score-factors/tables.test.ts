@@ -326,7 +326,11 @@ describe('additional points (§6)', () => {
   it("gives no job-offer points under today's rules", () => {
     const result = scoreProfile(baseProfile({ jobOffer: 'teer0Major00' }));
     expect(result.job_bonus).toBe(0);
-    expect(result.ruleSet).toEqual({ id: '2025-03-25', effectiveFrom: '2025-03-25' });
+    expect(result.ruleSet).toEqual({
+      id: '2025-03-25',
+      effectiveFrom: '2025-03-25',
+      checkedOn: '2026-11-25',
+    });
   });
 
   describe('French bonus', () => {

@@ -6,6 +6,8 @@ export * from './news.table.ts';
 export * from './notifications.table.ts';
 export * from './one-time-codes.table.ts';
 export * from './outbox.table.ts';
+export * from './site-notices.table.ts';
 export * from './slides.table.ts';
 export * from './support-messages.table.ts';
+export * from './sync-jobs.table.ts';
 export * from './users.table.ts';

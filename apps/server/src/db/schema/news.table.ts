@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   index,
@@ -40,6 +41,11 @@ export const news = pgTable(
     sourceUrl: text(),
     /** The feed entry an import created it from; imports skip ids they have seen. */
     sourceId: text(),
+    /**
+     * The same story in the other language (issue 22). Both twins name each other; the news service
+     * links and unlinks a pair in one transaction.
+     */
+    twinId: uuid().references((): AnyPgColumn => news.id, { onDelete: 'set null' }),
     /** Set when publishing first notified the members, so a re-publish does not notify twice. */
     notifiedAt: timestamp({ withTimezone: true }),
     searchVector: tsvector().notNull(),
@@ -52,6 +58,7 @@ export const news = pgTable(
     index('news_published_at_idx').on(table.isPublished, table.publishDate, table.id),
     index('news_published_views_at_idx').on(table.isPublished, table.viewCount, table.id),
     index('news_search_idx').using('gin', table.searchVector),
+    uniqueIndex('news_twin_idx').on(table.twinId).where(sql`${table.twinId} is not null`),
     uniqueIndex('news_source_id_idx').on(table.sourceId).where(sql`${table.sourceId} is not null`),
   ],
 );

@@ -4,8 +4,18 @@ import { supportMessages } from './support-messages.table.ts';
 export const OUTBOX_KINDS = ['mail', 'crm.lead'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
-/** A mail's payload. `code` is the one-time code it carries, for the dev outbox only. */
-export type MailPayload = { to: string; subject: string; text: string; html: string; code?: string };
+/**
+ * A mail's payload. `code` is the one-time code it carries, for the dev outbox only; `headers` are
+ * added to the message as they are (a list mail's `List-Unsubscribe` and `List-Unsubscribe-Post`).
+ */
+export type MailPayload = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  code?: string;
+  headers?: Record<string, string>;
+};
 
 /**
  * Everything that leaves the server (mails, CRM leads), written in the same transaction as what it

@@ -21,6 +21,9 @@ export const users = pgTable('users', {
   /** A new e-mail asked for, not in effect until the code sent to it is confirmed (issue 18). */
   pendingEmail: text(),
   active: boolean().notNull().default(true),
+  /** E-mail opt-ins (issue 22), off by default: new rounds that concern the member, the weekly news digest. */
+  emailRoundAlerts: boolean().notNull().default(false),
+  emailNewsDigest: boolean().notNull().default(false),
   /** 0 member, 1 admin. */
   userType: integer().notNull().default(0),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -49,6 +49,7 @@ export function authRoutes(
     app.post(
       '/auth/register',
       routeOptions('auth', 'auth.register', {
+        errors: [409],
         summary: 'Create a member account',
         body: RegisterRequestSchema,
         response: envelopeOf(z.object({ id: z.string() })),

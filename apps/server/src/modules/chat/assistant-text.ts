@@ -15,6 +15,9 @@ const ENGLISH_DATE = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZ
 export const dateIn = (date: string, language: Language) =>
   language === 'vi' ? date.split('-').reverse().join('/') : ENGLISH_DATE.format(new Date(date));
 
+/** DD/MM/YYYY in both languages: how the result and the guide date the rules (issue 22). */
+const numericDate = (date: string) => date.split('-').reverse().join('/');
+
 /** A whole number with the answer's language's thousands separator: 5.000, 5,000. */
 export const numberIn = (value: number, language: Language) =>
   value.toLocaleString(language === 'vi' ? 'vi-VN' : 'en-CA');
@@ -31,6 +34,8 @@ export const ASSISTANT_TEXT = {
     estimate: (total: number) => `**Điểm CRS ước tính của bạn: ${total}**`,
     parts: (core: number, spouse: number, skill: number, bonus: number) =>
       `(yếu tố cốt lõi ${core}, yếu tố vợ/chồng ${spouse}, yếu tố chuyển đổi kỹ năng ${skill}, điểm bổ sung ${bonus}).`,
+    rulesChecked: (inForceFrom: string, checkedOn: string) =>
+      `_Quy tắc áp dụng từ ${numericDate(inForceFrom)}, kiểm tra ngày ${numericDate(checkedOn)}._`,
     change: (before: number, difference: number) =>
       `So với hồ sơ trước đó (${before} điểm): ${difference > 0 ? '+' : ''}${difference} điểm.`,
     factorsLead:
@@ -80,6 +85,8 @@ export const ASSISTANT_TEXT = {
     estimate: (total: number) => `**Your estimated CRS score: ${total}**`,
     parts: (core: number, spouse: number, skill: number, bonus: number) =>
       `(core human capital ${core}, spouse ${spouse}, skill transferability ${skill}, additional points ${bonus}).`,
+    rulesChecked: (inForceFrom: string, checkedOn: string) =>
+      `_Rules in force since ${numericDate(inForceFrom)}, checked ${numericDate(checkedOn)}._`,
     change: (before: number, difference: number) =>
       `Compared with the profile before (${before} points): ${difference > 0 ? '+' : ''}${difference} points.`,
     factorsLead:

@@ -1,8 +1,14 @@
 import type { ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { type ChatEvent, ChatRequestSchema } from '@maplebridge/contracts';
+import {
+  type ChatEvent,
+  type ChatEventName,
+  ChatEventSchemas,
+  ChatRequestSchema,
+} from '@maplebridge/contracts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { clientOf, createBudget } from '#plugins/rate-limit.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { ChatService } from './chat.service.ts';
@@ -15,6 +21,16 @@ export interface ChatLimits {
   /** Questions per window from one member. */
   member: number;
 }
+
+/** One event of the stream as a client reads it, `{event, data}`: for the API document only. */
+const eventOf = <Name extends ChatEventName>(event: Name) =>
+  z.object({ event: z.literal(event), data: ChatEventSchemas[event] });
+const ChatEventSchema = z
+  .discriminatedUnion('event', [eventOf('delta'), eventOf('sources'), eventOf('error'), eventOf('done')])
+  .meta({
+    id: 'ChatEvent',
+    description: 'One Server-Sent Event: its `event:` line names it, its `data:` line is the JSON of `data`.',
+  });
 
 const toSse = ({ event, data }: ChatEvent) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
@@ -60,7 +76,18 @@ export function chatRoutes(
     app.post(
       '/chat',
       {
-        config: { actionName: 'chat.ask' },
+        config: {
+          actionName: 'chat.ask',
+          apiDoc: {
+            responses: {
+              200: {
+                description:
+                  'Server-Sent Events, in this order: `delta` {text} (many), `sources` {sources} (once), `done` {provider, language, grounded}. When the configured model fails, an `error` event {code, message} comes first and the offline answer follows. Each event is `event: <name>` and `data: <JSON>` lines, then a blank line.',
+                content: { 'text/event-stream': { schema: ChatEventSchema } },
+              },
+            },
+          },
+        },
         schema: {
           tags: ['chat'],
           summary: 'Ask the immigration assistant; the answer streams as Server-Sent Events',

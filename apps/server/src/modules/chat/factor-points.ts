@@ -1,4 +1,10 @@
-import { type CandidateProfile, type FactorCode, parseProfile, scoreProfile } from '@maplebridge/crs';
+import {
+  type CandidateProfile,
+  type FactorCode,
+  NO_SPOUSE,
+  parseProfile,
+  scoreProfile,
+} from '@maplebridge/crs';
 import type { StatedFacts } from './crs-facts.ts';
 
 /** The CRS points of one factor, for a single applicant and for one whose spouse comes along. */
@@ -12,14 +18,7 @@ export interface FactorPoints {
   isSpouseFactor?: boolean;
 }
 
-const SINGLE = {
-  maritalStatus: 'single',
-  spouseCanadian: null,
-  spouseAccompanying: null,
-  spouseEducation: null,
-  spouseCanadianWorkYears: null,
-  spouseLanguage: null,
-} as const;
+const SINGLE = NO_SPOUSE;
 const WITH_SPOUSE = {
   maritalStatus: 'married',
   spouseCanadian: false,

@@ -57,6 +57,8 @@ describe('score_profile', () => {
       skill_factors: expected.skill_factors,
       bonus_factors: expected.bonus_factors,
       scoredWithSpouse: true,
+      rulesInForceSince: '2025-03-25',
+      rulesCheckedOn: '2026-11-25',
     });
     expect(json.lines).toEqual(JSON.parse(JSON.stringify(expected.lines)));
     expect(sources.map((source) => source.url)).toEqual([

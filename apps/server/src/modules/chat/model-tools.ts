@@ -121,7 +121,7 @@ export function createModelTools({
 
   const tools: Record<string, ModelTool> = {
     score_profile: {
-      description: `The CRS score of a complete Express Entry profile from MapleBridge's CRS engine under today's rules: totals and each factor's points. Use it for every score and every "what if"; never add points yourself. Fill only what the person said and state the rest you assumed. ${LANGUAGE_SCALES}`,
+      description: `The CRS score of a complete Express Entry profile from MapleBridge's CRS engine under today's rules: totals and each factor's points. Use it for every score and every "what if"; never add points yourself. Fill only what the person said and state the rest you assumed. With the score, say the rules it used as "Rules in force since DD/MM/YYYY, checked DD/MM/YYYY" (rulesInForceSince, rulesCheckedOn). ${LANGUAGE_SCALES}`,
       parameters: CandidateProfileSchema,
       execute: (input, language) =>
         withArguments(parseProfile(input), (profile) => {
@@ -131,6 +131,9 @@ export function createModelTools({
             result: {
               asOf,
               ruleSet: score.ruleSet.id,
+              // Issue 22: an answer with a score says "Rules in force since DD/MM/YYYY, checked DD/MM/YYYY".
+              rulesInForceSince: score.ruleSet.effectiveFrom,
+              rulesCheckedOn: score.ruleSet.checkedOn,
               grandtotal: score.grandtotal,
               core_factors: score.core_factors,
               spouse_factors: score.spouse_factors,

@@ -80,6 +80,8 @@ describe('the offline assistant', () => {
     const expected = scoreProfile(parsed.profile, { asOf: '2026-11-22' });
     expect(answer.text).toContain(`**Your estimated CRS score: ${expected.grandtotal}**`);
     expect(answer.text).toContain(`core human capital ${expected.core_factors}`);
+    // Issue 22: the rules it scored under, and when they were last checked against IRCC.
+    expect(answer.text).toContain('_Rules in force since 25/03/2025, checked 25/11/2026._');
     expect(answer.text).toMatch(/The main ways to raise it:\n1\. /);
     expect(answer.text).toContain('(#436, August 18, 2026) was 523');
     expect(answer.text).toContain('/crs-tool/quiz');
@@ -92,6 +94,7 @@ describe('the offline assistant', () => {
       'vi',
     );
     expect(answer.text).toMatch(/\*\*Điểm CRS ước tính của bạn: \d+\*\*/);
+    expect(answer.text).toContain('_Quy tắc áp dụng từ 25/03/2025, kiểm tra ngày 25/11/2026._');
     expect(answer.text).toContain('(đợt 436, 18/08/2026) là 523');
     expect(answer.text).toContain('bằng cử nhân');
   });
@@ -175,6 +178,13 @@ describe('the offline assistant with the rounds of the draws table', () => {
     );
     expect(answer.text).toContain('I do not predict future cut-offs');
     expect(answer.sources.map((source) => source.url).join(' ')).toContain('rounds');
+  });
+
+  it('dates the rules of a score it estimates for a question of chances', async () => {
+    const history = ["I'm 29, single, with a bachelor's degree, IELTS 7.5 and 3 years of work"];
+    const answer = await offline.answer('What are my chances?', 'en', history);
+    expect(answer.text).toMatch(/\*\*Your estimated CRS score: \d+\*\*/);
+    expect(answer.text).toContain('_Rules in force since 25/03/2025, checked 25/11/2026._');
   });
 
   it('puts an estimated score beside the same rounds', async () => {

@@ -177,6 +177,7 @@ export function createOfflineAssistant({
     const [latest, recent] = await Promise.all([cutOff(), rounds()]);
     const parts = [
       `${text.estimate(score.grandtotal)} ${text.parts(score.core_factors, score.spouse_factors, score.skill_factors, score.bonus_factors)}`,
+      text.rulesChecked(score.ruleSet.effectiveFrom, score.ruleSet.checkedOn),
       beforeTotal !== null && beforeTotal !== score.grandtotal
         ? text.change(beforeTotal, score.grandtotal - beforeTotal)
         : '',
@@ -283,18 +284,19 @@ export function createOfflineAssistant({
       (asksAboutChances(folded)
         ? history.map(readScoreSaid).findLast((score) => score !== undefined)
         : undefined);
-    const estimated =
+    const estimate =
       stated === undefined && asksAboutChances(folded) && profile && !statesFacts(question)
-        ? scoreProfile(profile.profile, { asOf }).grandtotal
+        ? scoreProfile(profile.profile, { asOf })
         : undefined;
-    const score = stated ?? estimated;
+    const score = stated ?? estimate?.grandtotal;
     if (score === undefined) return null;
     const text = ASSISTANT_TEXT[language];
     const allRounds = await rounds();
     const job = jobOf(question, language, history);
     return {
       text: [
-        estimated === undefined ? '' : text.estimate(estimated),
+        estimate ? text.estimate(estimate.grandtotal) : '',
+        estimate ? text.rulesChecked(estimate.ruleSet.effectiveFrom, estimate.ruleSet.checkedOn) : '',
         chancesText(score, allRounds, facts, language, catalog, asOf),
         // The kind of round or the job the question names, with its own latest rounds.
         categoryAsked(folded) ? (roundsText(folded, allRounds, language, catalog, asOf) ?? '') : '',

@@ -5,8 +5,8 @@ import { startSmtpSink, trackProcesses } from '#test/processes.ts';
 import { createTestDatabase, DATABASE_KINDS, makeTempDir, readJson } from '#test/test-server.ts';
 
 /**
- * The contact form's promise: a message answered 200 is delivered to the CRM and the support inbox
- * once, even when the server process is killed (SIGKILL) before it could deliver it.
+ * The contact form's promise: a message answered 200 is delivered to the CRM, the support inbox and
+ * back to its sender once, even when the server process is killed (SIGKILL) before it could deliver it.
  */
 describe.each(DATABASE_KINDS)('contact deliveries across a crash on %s', (kind) => {
   const { defer, start, cleanUp } = trackProcesses();
@@ -67,19 +67,20 @@ describe.each(DATABASE_KINDS)('contact deliveries across a crash on %s', (kind) 
     await second.url;
 
     await expect.poll(() => crm.received.length, { timeout: 20_000, interval: 200 }).toBe(1);
+    // The support inbox's copy and the sender's acknowledgement.
     await expect
       .poll(() => smtp.received.filter((mail) => mail.raw.includes(reference)).length, {
         timeout: 20_000,
         interval: 200,
       })
-      .toBe(1);
+      .toBe(2);
     expect(crm.received[0]?.body).toMatchObject({
       account: { name: 'Phạm Thu Hà', email: 'ha@example.com' },
     });
     // A few more worker passes: nothing is sent twice.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(crm.received).toHaveLength(1);
-    expect(smtp.received.filter((mail) => mail.raw.includes(reference))).toHaveLength(1);
+    expect(smtp.received.filter((mail) => mail.raw.includes(reference))).toHaveLength(2);
 
     second.child.kill('SIGTERM');
     expect((await second.exited).code).toBe(0);

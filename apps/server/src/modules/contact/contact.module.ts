@@ -3,10 +3,11 @@ import { createContactRepository } from './contact.repository.ts';
 import { contactRoutes } from './contact.routes.ts';
 import { createContactService } from './contact.service.ts';
 import { createCrmClient } from './crm-client.ts';
+import { documentsLinkRoutes } from './documents-link.routes.ts';
 
 /**
  * The contact form: its messages, the support mail and the CRM lead through the outbox (the lead's
- * kind only when a CRM is configured), and the console's inbox. Needs `outbox`.
+ * kind only when a CRM is configured), the console's inbox, and the footer's documents link. Needs `outbox`.
  */
 export const contactModule: ModulePlugin<'database' | 'config'> = async (app, { database, config }) => {
   const { outbox } = app;
@@ -21,4 +22,5 @@ export const contactModule: ModulePlugin<'database' | 'config'> = async (app, { 
     onSpam: (form) => app.log.warn({ email: form.email }, 'contact form honeypot filled: dropped'),
   });
   await app.register(contactRoutes(app.auth, contact, config.contactLimits), { prefix: API_PREFIX });
+  await app.register(documentsLinkRoutes(config.documentsUrl));
 };

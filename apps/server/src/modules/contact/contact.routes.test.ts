@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, supportMessages } from '#db/schema/index.ts';
 import { createUsersRepository } from '#modules/users/users.repository.ts';
 import { startCrmStandIn } from '#test/crm-stand-in.ts';
+import { findMailsTo } from '#test/mails.ts';
 import { callApi, signUpMember, type TestMember } from '#test/members.ts';
 import { startSmtpSink } from '#test/processes.ts';
 import { DATABASE_KINDS, startTestServer, type TestServer } from '#test/test-server.ts';
@@ -51,7 +52,7 @@ describe.each(DATABASE_KINDS)('contact on %s', (kind) => {
     smtp.sink.kill('SIGTERM');
   });
 
-  it('stores a visitor’s message before answering, then delivers the CRM lead and the support mail', async () => {
+  it('stores a visitor’s message before answering, then delivers the CRM lead, the support mail and the acknowledgement', async () => {
     const sent = form();
     const { status, body } = await callApi(
       server,
@@ -100,10 +101,38 @@ describe.each(DATABASE_KINDS)('contact on %s', (kind) => {
       .poll(() => smtp.received.filter((mail) => mail.raw.includes(body.data.reference)).length, {
         timeout: 5_000,
       })
-      .toBe(1);
-    expect(smtp.received.find((mail) => mail.raw.includes(body.data.reference))?.to).toEqual([
-      'support@maplebridge.test',
-    ]);
+      .toBe(2);
+    expect(
+      smtp.received.filter((mail) => mail.raw.includes(body.data.reference)).map((mail) => mail.to),
+    ).toEqual(expect.arrayContaining([['support@maplebridge.test'], [sent.email]]));
+  });
+
+  it('acknowledges the sender in the form’s language with the reference, repeating nothing they typed', async () => {
+    const sent = form({ fullName: 'Visit spam.example', message: 'Buy now at spam.example', language: 'en' });
+    const { body } = await callApi(server, 'POST', '/api/contact-support', null, sent);
+    const { reference } = body.data;
+    const [ack, ...others] = await findMailsTo(server.database.db, sent.email);
+    expect(others).toEqual([]);
+    expect(ack?.subject).toBe(`We received your message (${reference})`);
+    expect(ack?.text).toContain(`Your reference is ${reference}`);
+    for (const typed of ['spam.example', 'Buy now'])
+      expect(`${ack?.subject}${ack?.text}${ack?.html}`).not.toContain(typed);
+
+    const vietnamese = form();
+    const answer = await callApi(server, 'POST', '/api/contact-support', member, vietnamese);
+    const [viAck] = await findMailsTo(server.database.db, vietnamese.email);
+    expect(viAck?.subject).toBe(`MapleBridge đã nhận tin nhắn của bạn (${answer.body.data.reference})`);
+    expect(viAck?.text).toContain(`Mã tham chiếu của bạn là ${answer.body.data.reference}`);
+
+    await expect
+      .poll(async () =>
+        (
+          await callApi(server, 'GET', `/api/admin/contact-messages/${body.data.id}`, admin)
+        ).body.data.deliveries
+          .map((delivery: { kind: string; status: string }) => `${delivery.kind}:${delivery.status}`)
+          .sort(),
+      )
+      .toEqual(['crm.lead:sent', 'mail.acknowledgement:sent', 'mail.support:sent']);
   });
 
   it('enriches a member’s lead with their profile where the form left fields empty', async () => {
@@ -123,6 +152,7 @@ describe.each(DATABASE_KINDS)('contact on %s', (kind) => {
     const { status, body } = await callApi(server, 'POST', '/api/contact-support', null, sent);
     expect(status).toBe(200);
     expect(await messageRow(body.data.id)).toBeUndefined();
+    expect(await findMailsTo(server.database.db, sent.email)).toEqual([]);
   });
 
   it.each([

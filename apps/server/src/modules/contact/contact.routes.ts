@@ -94,6 +94,7 @@ export function contactRoutes(
     app.post(
       '/admin/contact-messages/:id/deliveries/:deliveryId/retry',
       adminRouteOptions(auth, 'admin.contact.retry', {
+        errors: [409],
         summary: 'Send a failed delivery (CRM lead or support mail) again',
         params: DeliveryParamsSchema,
         response: SupportMessageResponseSchema,

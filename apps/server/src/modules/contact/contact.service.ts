@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactSupportRequest, SupportMessage } from '@maplebridge/contracts';
-import type { OutboxRow, SupportMessageRow, UserRow } from '#db/schema/index.ts';
+import type { MailPayload, OutboxRow, SupportMessageRow, UserRow } from '#db/schema/index.ts';
 import { AppError } from '#errors.ts';
 import type { OutboxRepository } from '../jobs/outbox.repository.ts';
-import { supportMessageMail } from '../mail/mail-templates.ts';
+import { contactAcknowledgementMail, supportMessageMail } from '../mail/mail-templates.ts';
 import type { ContactRepository, MessageFilter } from './contact.repository.ts';
 import { buildCrmLead } from './crm-lead.ts';
 import { newReference } from './reference.ts';
@@ -31,9 +31,17 @@ export function createContactService({
   nudge,
   onSpam = () => {},
 }: ContactDependencies) {
-  const toDelivery = (row: OutboxRow) => ({
+  /** A message's mails go to the support inbox, and back to its sender (the acknowledgement). */
+  const kindOf = (row: OutboxRow, sender: string) => {
+    if (row.kind !== 'mail') return row.kind;
+    return (row.payload as MailPayload).to === sender
+      ? ('mail.acknowledgement' as const)
+      : ('mail.support' as const);
+  };
+
+  const toDelivery = (row: OutboxRow, sender: string) => ({
     id: row.id,
-    kind: row.kind === 'mail' ? ('mail.support' as const) : row.kind,
+    kind: kindOf(row, sender),
     status:
       row.kind === 'crm.lead' && row.status === 'pending' && !isCrmConfigured
         ? ('notConfigured' as const)
@@ -57,12 +65,17 @@ export function createContactService({
       userId: row.userId,
       createdAt: row.createdAt.toISOString(),
       handledAt: iso(row.handledAt),
-      deliveries: jobs.filter((job) => job.supportMessageId === row.id).map(toDelivery),
+      deliveries: jobs
+        .filter((job) => job.supportMessageId === row.id)
+        .map((job) => toDelivery(job, row.email)),
     }));
   };
 
   return {
-    /** Stores the message and queues its CRM lead and support mail; answers its reference. */
+    /**
+     * Stores the message and queues its CRM lead, its support mail and the sender's acknowledgement
+     * (in the form's language); answers its reference.
+     */
     async submit(
       form: ContactSupportRequest,
       member: UserRow | null,
@@ -92,6 +105,13 @@ export function createContactService({
                 { ...form, street: form.billing_address_street },
                 member !== null,
               ),
+            },
+          },
+          {
+            kind: 'mail',
+            payload: {
+              to: form.email,
+              ...contactAcknowledgementMail(form.language ?? 'vi', stored.reference),
             },
           },
         ],

@@ -1,10 +1,15 @@
 import {
   CalculateScoreResponseSchema,
   CrsResultIdParamsSchema,
+  EmptyResponseSchema,
   envelopeOf,
   LastCrsResultsResponseSchema,
+  RenameCrsResultRequestSchema,
   SaveCrsResultResponseSchema,
   SavedCrsResultResponseSchema,
+  ShareCrsResultResponseSchema,
+  SharedCrsResultParamsSchema,
+  SharedCrsResultResponseSchema,
 } from '@maplebridge/contracts';
 import { LANGUAGE_CERTIFICATES, QUESTION_BANK } from '@maplebridge/crs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -128,6 +133,80 @@ export function crsRoutes(crs: CrsService): FastifyPluginAsyncZod {
         const data = await crs.update(member, request.params.id, request.body);
         return ok(data, 'crs.update', 'Updated');
       },
+    );
+
+    app.patch(
+      '/crs/crs-result/:id',
+      routeOptions('crs', 'crs.rename', {
+        summary: 'Name a saved result, or take its name away',
+        description: 'The name is trimmed; at most 80 characters. Another member’s id is not found.',
+        security: signedIn(),
+        params: CrsResultIdParamsSchema,
+        body: RenameCrsResultRequestSchema,
+        response: SavedCrsResultResponseSchema,
+      }),
+      async (request) => {
+        const member = signedInMember(request);
+        const data = await crs.rename(member, request.params.id, request.body.name);
+        return ok(data, 'crs.rename', 'Renamed');
+      },
+    );
+
+    app.delete(
+      '/crs/crs-result/:id',
+      routeOptions('crs', 'crs.delete', {
+        summary: 'Delete a saved result, and its shared link with it',
+        description: 'Another member’s id is not found.',
+        security: signedIn(),
+        params: CrsResultIdParamsSchema,
+        response: EmptyResponseSchema,
+      }),
+      async (request) => {
+        await crs.remove(signedInMember(request), request.params.id);
+        return ok(null, 'crs.delete', 'Deleted');
+      },
+    );
+
+    app.post(
+      '/crs/crs-result/:id/share',
+      routeOptions('crs', 'crs.share', {
+        summary: 'Share a saved result: its link’s token, made on the first call and the same afterwards',
+        description:
+          'The link `/crs-tool/shared/{shareToken}` names neither the member nor the result; anyone with it reads the score (GET /crs/shared/{token}).',
+        security: signedIn(),
+        params: CrsResultIdParamsSchema,
+        response: ShareCrsResultResponseSchema,
+      }),
+      async (request) => {
+        const data = await crs.share(signedInMember(request), request.params.id);
+        return ok(data, 'crs.share', 'Shared');
+      },
+    );
+
+    app.delete(
+      '/crs/crs-result/:id/share',
+      routeOptions('crs', 'crs.unshare', {
+        summary: 'Stop sharing a saved result: its link is not found from then on',
+        security: signedIn(),
+        params: CrsResultIdParamsSchema,
+        response: EmptyResponseSchema,
+      }),
+      async (request) => {
+        await crs.unshare(signedInMember(request), request.params.id);
+        return ok(null, 'crs.unshare', 'Sharing stopped');
+      },
+    );
+
+    app.get(
+      '/crs/shared/:token',
+      routeOptions('crs', 'crs.shared', {
+        summary: 'A shared result, read-only (visitors too): the score and its breakdown',
+        description:
+          'Nothing of the member (name, e-mail, id) and not the result’s id, name, answers, work step or what they say of invitations. An unknown token, or one whose sharing stopped, is not found.',
+        params: SharedCrsResultParamsSchema,
+        response: SharedCrsResultResponseSchema,
+      }),
+      async (request) => ok(await crs.getShared(request.params.token), 'crs.shared'),
     );
   };
 }

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type {
   CrsCalculation,
   CrsScoreDto,
   SavedCrsResult,
+  SharedCrsResult,
   SubmittedAnswerInput,
   WorkDetailsDto,
 } from '@maplebridge/contracts';
@@ -12,6 +14,8 @@ import {
   CURRENT_RULE_SET,
   invitationVerdict,
   type QuizAnswers,
+  RULE_SETS,
+  type RuleSetRef,
   roundAccessFor,
   scoreProfile,
   suggestImprovements,
@@ -39,8 +43,13 @@ const WORK_AT = 'body.work';
 const SAVED_ANSWERS_AT = 'body.crsResultDetailDTO';
 
 /** The engine's score as the API answers it (its CLB tuples become plain lists). */
+const checkedOnOf = (ref: RuleSetRef) =>
+  RULE_SETS.find((rules) => rules.id === ref.id)?.checkedOn ?? ref.checkedOn;
+
 export const toScoreDto = (score: CrsScore): CrsScoreDto => ({
   ...score,
+  // A result saved before rule sets were dated by their check has none: its rule set's, as checked now.
+  ruleSet: { ...score.ruleSet, checkedOn: checkedOnOf(score.ruleSet) },
   lines: score.lines.map((line) =>
     line.clb ? { ...line, clb: [...line.clb] } : { factor: line.factor, points: line.points },
   ),
@@ -53,12 +62,15 @@ type Invitations = Pick<
 
 const notFound = () => new AppError('crs.resultNotFound', 'CRS result not found.');
 
+/** A shared link's token: 24 random bytes (192 bits), base64url, so it can neither be guessed nor read. */
+const newShareToken = () => randomBytes(24).toString('base64url');
+
 /**
  * A saved row's answers (stored as sortOrder → letter), and its answers and work step as profiles.
  * Both were checked when saved; a later engine may refuse them (a dropped occupation, a changed
  * question), and the result still shows: without a profile (null) or without eligibility.
  */
-export function readSaved(row: CrsResultRow) {
+export function readSaved(row: Pick<CrsResultRow, 'answers' | 'work'>) {
   const answers: QuizAnswers = Object.fromEntries(
     Object.entries(row.answers).map(([key, value]) => [Number(key), value]),
   );
@@ -134,17 +146,24 @@ export function createCrsService({ results, draws, now = () => new Date() }: Crs
     work,
   });
 
-  const toSaved = async (row: CrsResultRow, member: UserRow): Promise<SavedCrsResult> => {
+  /** A saved row's answers, its score as saved, and its score under today's rules when they differ. */
+  const scoresOf = (row: CrsResultRow) => {
     const { answers, profile, joined } = readSaved(row);
     const result = row.score as unknown as CrsScore;
     // Rules change (job-offer points went to 0 on 2025-03-25): show today's score beside the saved one.
     const current =
       profile && row.ruleSetId !== CURRENT_RULE_SET.id ? scoreProfile(profile, { asOf: today() }) : null;
+    return { answers, profile, joined, result, current };
+  };
+
+  const toSaved = async (row: CrsResultRow, member: UserRow): Promise<SavedCrsResult> => {
+    const { answers, profile, joined, result, current } = scoresOf(row);
     const invitations = profile
       ? await invitationsOf(profile, row.work, joined, (current ?? result).grandtotal)
       : { ...UNKNOWN_INVITATIONS, work: row.work };
     return {
       id: row.id,
+      name: row.name,
       fullName: member.fullName,
       submissionDate: row.submittedAt.toISOString(),
       updatedTime: row.updatedAt.toISOString(),
@@ -153,6 +172,10 @@ export function createCrsService({ results, draws, now = () => new Date() }: Crs
       result: toScoreDto(result),
       currentResult: current ? toScoreDto(current) : null,
       crsPoints: invitations.verdict.round?.lowestScore ?? 0,
+      advice: profile
+        ? suggestImprovements(profile, { asOf: today() })
+        : { score: (current ?? result).grandtotal, suggestions: [], ageWarning: null },
+      shareToken: row.shareToken,
       ...invitations,
     };
   };
@@ -204,6 +227,41 @@ export function createCrsService({ results, draws, now = () => new Date() }: Crs
       const row = await results.updateOwn(member.id, id, toWrite(answers, score, work));
       if (!row) throw notFound();
       return toSaved(row, member);
+    },
+
+    /** The member's name for their result; an empty one (the schema trims it) leaves it without. */
+    async rename(member: UserRow, id: string, name: string | null): Promise<SavedCrsResult> {
+      const row = await results.renameOwn(member.id, id, name || null);
+      if (!row) throw notFound();
+      return toSaved(row, member);
+    },
+
+    async remove(member: UserRow, id: string): Promise<void> {
+      if (!(await results.deleteOwn(member.id, id))) throw notFound();
+    },
+
+    /** The result's share token: the one it has, or a new one. */
+    async share(member: UserRow, id: string): Promise<{ shareToken: string }> {
+      const shareToken = await results.shareOwn(member.id, id, newShareToken());
+      if (!shareToken) throw notFound();
+      return { shareToken };
+    },
+
+    /** Stops sharing: the token goes, and its link finds nothing from then on. */
+    async unshare(member: UserRow, id: string): Promise<void> {
+      if (!(await results.unshareOwn(member.id, id))) throw notFound();
+    },
+
+    /** A shared result as its link shows it: the score and its breakdown, nothing of the member's. */
+    async getShared(token: string): Promise<SharedCrsResult> {
+      const row = await results.findShared(token);
+      if (!row) throw notFound();
+      const { result, current } = scoresOf(row);
+      return {
+        submissionDate: row.submittedAt.toISOString(),
+        result: toScoreDto(result),
+        currentResult: current ? toScoreDto(current) : null,
+      };
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { DrawCategory } from '@maplebridge/contracts';
-import { and, desc, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { type DrawRow, draws } from '#db/schema/index.ts';
 import { categoryOf } from './draw-category.ts';
@@ -32,6 +32,21 @@ export function createDrawsRepository(db: Database) {
         .limit(pageSize + 1)
         .offset((pageNumber - 1) * pageSize);
       return { rows: rows.slice(0, pageSize), hasNextPage: rows.length > pageSize };
+    },
+
+    /** The matching rounds, oldest first, with only the columns the rounds chart draws. */
+    cutOffs(filter: DrawFilter) {
+      return db
+        .select({
+          number: draws.number,
+          date: draws.date,
+          category: draws.category,
+          invitations: draws.invitations,
+          lowestScore: draws.lowestScore,
+        })
+        .from(draws)
+        .where(whereOf(filter))
+        .orderBy(asc(draws.date), asc(draws.number));
     },
 
     async latest(categories: DrawCategory[]): Promise<DrawRow | undefined> {

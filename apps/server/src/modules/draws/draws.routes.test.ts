@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#db/client.ts';
-import { cliOnTempData } from '#test/processes.ts';
+import { CLI_TEST_TIMEOUT_MS, cliOnTempData } from '#test/processes.ts';
 import { DATABASE_KINDS, type JsonBody, startTestServer, type TestServer } from '#test/test-server.ts';
 import { createDrawsRepository } from './draws.repository.ts';
 import { createDrawsService } from './draws.service.ts';
@@ -70,6 +70,42 @@ describe.each(DATABASE_KINDS)('draws on %s', (kind) => {
     }
   });
 
+  it('answers every round’s cut-off for the chart, oldest first, filtered like the list', async () => {
+    const all = await server.answer('/api/draws/cut-offs');
+    expect(all.status).toBe(200);
+    expect(all.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(all.body.data.items).toHaveLength(438);
+    expect(all.body.data.items[0]).toEqual({
+      number: '1',
+      date: '2015-01-31',
+      category: 'general',
+      invitations: 779,
+      lowestScore: 886,
+    });
+    expect(all.body.data.items.at(-1)).toMatchObject({ number: '437', date: '2026-08-19' });
+    const stem = (await server.answer('/api/draws/cut-offs?category=stem&category=transport&to=2023-12-31'))
+      .body.data.items;
+    expect(stem.map((draw: JsonBody) => [draw.number, draw.category, draw.lowestScore])).toEqual([
+      ['254', 'stem', 486],
+      ['264', 'transport', 435],
+      ['274', 'stem', 481],
+      ['277', 'transport', 435],
+    ]);
+    const fromAugust = (await server.answer('/api/draws/cut-offs?from=2026-08-17')).body.data.items;
+    expect(fromAugust.map((draw: JsonBody) => draw.number)).toEqual(['435', '436', '437']);
+  });
+
+  it('names the bad filter of the chart', async () => {
+    for (const [query, field] of [
+      ['?category=lottery', 'querystring.category.0'],
+      ['?to=2026-13-01', 'querystring.to'],
+    ]) {
+      const { status, body } = await server.answer(`/api/draws/cut-offs${query}`);
+      expect(status, query).toBe(400);
+      expect(body.data.fields[0].field, query).toBe(field);
+    }
+  });
+
   it('imports only the rounds it has not seen', async () => {
     const service = createDrawsService(createDrawsRepository(server.database.db));
     const rounds = parseRounds(fs.readFileSync(fixtureFile, 'utf8'));
@@ -84,7 +120,9 @@ describe.each(DATABASE_KINDS)('draws on %s', (kind) => {
 describe('npm run draws:import', () => {
   const { dataDir, run } = cliOnTempData(path.join(import.meta.dirname, 'import-draws-cli.ts'), 'mb-draws-');
 
-  it('adds new rounds once and refuses what is not a rounds file', async () => {
+  it('adds new rounds once and refuses what is not a rounds file', {
+    timeout: CLI_TEST_TIMEOUT_MS,
+  }, async () => {
     // A database that has never started holds no rounds: the import adds all three.
     expect(run(fixtureFile).stdout).toContain(
       'Added 3 new rounds (newest: #438 on 2026-09-02); 0 were already stored; 0 alerts sent to members.',

@@ -1,4 +1,6 @@
 import {
+  DrawCutOffsQuerySchema,
+  DrawCutOffsResponseSchema,
   DrawImportResponseSchema,
   DrawInputSchema,
   DrawListQuerySchema,
@@ -32,9 +34,24 @@ export function drawsRoutes(auth: AuthService, draws: DrawsService): FastifyPlug
       },
     );
 
+    app.get(
+      '/draws/cut-offs',
+      routeOptions('crs', 'draws.cutOffs', {
+        summary: 'Every round’s lowest score invited, oldest first, by category and date (the rounds chart)',
+        querystring: DrawCutOffsQuerySchema,
+        response: DrawCutOffsResponseSchema,
+      }),
+      async (request, reply) => {
+        const { category, from, to } = request.query;
+        reply.header('cache-control', 'public, max-age=60');
+        return ok({ items: await draws.cutOffs({ categories: category, from, to }) }, 'draws.cutOffs');
+      },
+    );
+
     app.post(
       '/admin/draws',
       adminRouteOptions(auth, 'admin.draws.create', {
+        errors: [409],
         summary: 'Add one round by hand; members whose saved score is at or above its cut-off are alerted',
         body: DrawInputSchema,
         response: DrawImportResponseSchema,

@@ -1,4 +1,4 @@
-import type { Draw, DrawCategory } from '@maplebridge/contracts';
+import type { Draw, DrawCategory, DrawCutOff } from '@maplebridge/contracts';
 import type { DrawRow } from '#db/schema/index.ts';
 import { directReads, type PublicReads } from '#public-reads.ts';
 import { CUT_OFF_CATEGORIES } from './draw-category.ts';
@@ -41,6 +41,13 @@ export function createDrawsService(
     page(filter: DrawFilter, pageNumber: number, pageSize: number) {
       return publicReads.read(`draws:${JSON.stringify([filter, pageNumber, pageSize])}`, () =>
         readPage(filter, pageNumber, pageSize),
+      );
+    },
+
+    /** Every matching round as a point of the rounds chart, oldest first. */
+    cutOffs(filter: DrawFilter): Promise<DrawCutOff[]> {
+      return publicReads.read(`draws:cut-offs:${JSON.stringify(filter)}`, async () =>
+        (await draws.cutOffs(filter)).map((row) => ({ ...row, category: row.category as DrawCategory })),
       );
     },
 

@@ -5,8 +5,7 @@
 import fs from 'node:fs';
 import { loadConfig } from '#config.ts';
 import { openDatabase } from '#db/client.ts';
-import { createCrsResultsRepository } from '../crs/crs-results.repository.ts';
-import { createNotificationsRepository } from '../notifications/notifications.repository.ts';
+import { listMailsFor } from '../mail/list-mails.ts';
 import { createDrawAlerts } from './draw-alerts.ts';
 import { createDrawsRepository } from './draws.repository.ts';
 import { createDrawsService } from './draws.service.ts';
@@ -33,11 +32,13 @@ try {
   fail(`Cannot read the rounds: ${(error as Error).message}`);
 }
 
-const database = await openDatabase(loadConfig());
+const config = loadConfig();
+const database = await openDatabase(config);
 try {
+  // Alert mails wait in the outbox for the server's worker.
   const service = createDrawsService(
     createDrawsRepository(database.db),
-    createDrawAlerts(createCrsResultsRepository(database.db), createNotificationsRepository(database.db)),
+    createDrawAlerts({ db: database.db, listMails: listMailsFor(config) }),
   );
   const { added, skipped, alerted } = await service.importRounds(rounds);
   const newest = added[0];

@@ -7,7 +7,12 @@ import { joinWorkStep, parseAnswers } from '../crs/parse-answers.ts';
 const hasAnswers = (input: unknown) => typeof input === 'object' && input !== null && 'answers' in input;
 
 /** An EligibilityProfile, or the CRS quiz's answers with its "Your work" step (what the web has). */
-export const EligibilityBodySchema = oneOfShapes(hasAnswers, AnswersWithWorkSchema, EligibilityProfileSchema);
+export const EligibilityBodySchema = oneOfShapes(
+  hasAnswers,
+  AnswersWithWorkSchema,
+  // Named as a copy: the engine's own schema is also the model tools' JSON schema, which a name changes.
+  EligibilityProfileSchema.meta({ id: 'EligibilityProfile' }),
+).meta({ id: 'EligibilityRequest' });
 
 /** The body as one EligibilityProfile: as sent, or the quiz answers (the work's answers put in) joined with the work. */
 export function readEligibilityProfile(body: z.infer<typeof EligibilityBodySchema>): EligibilityProfile {

@@ -3,7 +3,14 @@ import { assessEligibility, parseEligibilityProfile } from '@maplebridge/crs/eli
 import { MARRIED_APPLICANT } from '@maplebridge/crs/examples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, signUpMember, type TestMember } from '#test/members.ts';
-import { DATABASE_KINDS, readJson, startTestServer, type TestServer } from '#test/test-server.ts';
+import {
+  DATABASE_KINDS,
+  type JsonBody,
+  namedSchemaOf,
+  readJson,
+  startTestServer,
+  type TestServer,
+} from '#test/test-server.ts';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 
@@ -49,6 +56,8 @@ describe.each(DATABASE_KINDS)('the eligibility API on %s', (kind) => {
       data: engineAnswer(NURSE_IN_CANADA, '2026-11-25'),
     });
     expect(body.data.asOf).toBe('2026-11-25');
+    // Issue 22: beside asOf, when the data applied was last checked against IRCC.
+    expect(body.data.checkedOn).toBe('2026-11-25');
     expect(body.data.programs.cec).toEqual({ eligible: true, reasons: [] });
     expect(body.data.programs.fst).toEqual({
       eligible: false,
@@ -115,7 +124,7 @@ describe.each(DATABASE_KINDS)('the eligibility API on %s', (kind) => {
       const { status, body } = await post('/api/eligibility', NURSE_QUIZ, who);
       expect(status).toBe(200);
       expect(body.data).toEqual(expected);
-      expect(Object.keys(body.data)).toEqual(['asOf', 'programs', 'categories']);
+      expect(Object.keys(body.data)).toEqual(['asOf', 'checkedOn', 'programs', 'categories']);
     }
     const skipped = await post('/api/eligibility', { answers: NURSE_QUIZ.answers, work: null });
     expect(skipped.body.data).toEqual(engineAnswer(MARRIED_APPLICANT, '2026-11-25'));
@@ -151,7 +160,8 @@ describe.each(DATABASE_KINDS)('the eligibility API on %s', (kind) => {
   it('is in the API document with both its bodies and its answer', async () => {
     const spec = await readJson(await server.request('/api/docs/json'));
     const operation = spec.paths['/api/eligibility'].post;
-    const shapes = operation.requestBody.content['application/json'].schema.anyOf;
+    const body = namedSchemaOf(spec, operation.requestBody.content['application/json'].schema);
+    const shapes = body.anyOf.map((shape: JsonBody) => namedSchemaOf(spec, shape));
     expect(shapes.map((shape: { properties: object }) => Object.keys(shape.properties))).toEqual([
       ['answers', 'work'],
       expect.arrayContaining(['age', 'experience', 'jobOfferNoc']),

@@ -8,6 +8,8 @@ import { routeOptions, signedIn } from '../route-options.ts';
 import type { ImagesService } from './images.service.ts';
 import { readUploadedFile } from './read-upload.ts';
 
+const IMAGE_BYTES = z.string().meta({ format: 'binary' });
+
 export function imagesRoutes(images: ImagesService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -17,6 +19,10 @@ export function imagesRoutes(images: ImagesService): FastifyPluginAsyncZod {
         security: signedIn(),
         consumes: ['multipart/form-data'],
         response: envelopeOf(z.object({ downloadUrl: z.string() })),
+        uploadFile: {
+          field: 'file',
+          description: 'The image: PNG, JPEG or WebP, 5 MB at most; it is stored as WebP.',
+        },
       }),
       async (request) => {
         const user = signedInMember(request);
@@ -34,7 +40,20 @@ export function imagesRoutes(images: ImagesService): FastifyPluginAsyncZod {
     app.get(
       '/images/:fileName',
       {
-        config: { actionName: 'images.get' },
+        config: {
+          actionName: 'images.get',
+          apiDoc: {
+            responses: {
+              200: {
+                description:
+                  'The image’s bytes, cached for a year: a name is random and never given to another image.',
+                content: Object.fromEntries(
+                  ['image/webp', 'image/png', 'image/jpeg'].map((type) => [type, { schema: IMAGE_BYTES }]),
+                ),
+              },
+            },
+          },
+        },
         schema: {
           tags: ['images'],
           summary: 'An uploaded image',

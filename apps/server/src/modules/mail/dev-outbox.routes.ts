@@ -43,6 +43,7 @@ export function devOutboxRoutes(outbox: OutboxRepository): FastifyPluginAsyncZod
             subject: mail.subject,
             text: mail.text,
             code: mail.code ?? null,
+            headers: mail.headers ?? null,
             status: row.status,
             createdAt: row.createdAt.toISOString(),
           };

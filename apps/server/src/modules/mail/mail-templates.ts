@@ -9,13 +9,25 @@ export interface MailContent {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-function render(subject: string, lines: string[]): MailContent {
+/** A paragraph of a mail: words, or a link (its words, then its address on a line of its own in the text). */
+type Block = string | { text: string; href: string };
+
+const textOf = (block: Block) => (typeof block === 'string' ? block : `${block.text}\n${block.href}`);
+const htmlOf = (block: Block) =>
+  typeof block === 'string'
+    ? escapeHtml(block)
+    : `<a href="${escapeHtml(block.href)}" style="color:#1d4ed8">${escapeHtml(block.text)}</a>`;
+
+/** A mail in text and HTML; `footer` (why it came, how to stop it) follows the signature, in grey. */
+function render(subject: string, lines: Block[], footer: Block[] = []): MailContent {
   return {
     subject,
-    text: `${lines.join('\n\n')}\n\n— MapleBridge`,
+    text: [...lines, '— MapleBridge', ...footer].map(textOf).join('\n\n'),
     html: `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a">${lines
-      .map((line) => `<p>${escapeHtml(line)}</p>`)
-      .join('')}<p style="color:#64748b">— MapleBridge</p></body></html>`,
+      .map((line) => `<p>${htmlOf(line)}</p>`)
+      .join('')}<p style="color:#64748b">— MapleBridge</p>${footer
+      .map((line) => `<p style="color:#64748b;font-size:12px">${htmlOf(line)}</p>`)
+      .join('')}</body></html>`,
   };
 }
 
@@ -116,6 +128,26 @@ export const ACCOUNT_SECURITY_TEMPLATES = {
         ]),
 };
 
+/**
+ * The contact form's acknowledgement to the sender, with the reference (issue 22). Anyone can type any
+ * address into the form, so it repeats nothing they typed (not even the name): it cannot carry a message.
+ */
+export function contactAcknowledgementMail(language: Language, reference: string): MailContent {
+  return language === 'en'
+    ? render(`We received your message (${reference})`, [
+        'Hello,',
+        'Thank you for contacting MapleBridge. We have received your message and will reply to this e-mail address.',
+        `Your reference is ${reference}: please quote it if you write to us again.`,
+        'If you did not send us a message, you can ignore this e-mail.',
+      ])
+    : render(`MapleBridge đã nhận tin nhắn của bạn (${reference})`, [
+        'Chào bạn,',
+        'Cảm ơn bạn đã liên hệ với MapleBridge. Chúng tôi đã nhận được tin nhắn của bạn và sẽ trả lời qua địa chỉ e-mail này.',
+        `Mã tham chiếu của bạn là ${reference}: bạn hãy ghi mã này khi viết thêm cho chúng tôi.`,
+        'Nếu bạn không gửi tin nhắn nào, bạn có thể bỏ qua e-mail này.',
+      ]);
+}
+
 /** The support inbox's copy of a contact message; staff read both languages, so it is in both. */
 export function supportMessageMail(
   reference: string,
@@ -137,3 +169,104 @@ export function supportMessageMail(
     form.message,
   ]);
 }
+
+/** A day (`2026-09-02`) as each language writes it: "02/09/2026", "September 2, 2026". */
+function dateIn(language: Language, isoDate: string) {
+  const day = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  return language === 'en'
+    ? day.toLocaleDateString('en-CA', { dateStyle: 'long', timeZone: 'UTC' })
+    : day.toLocaleDateString('vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+}
+
+const numberIn = (language: Language, value: number) =>
+  value.toLocaleString(language === 'en' ? 'en-CA' : 'vi-VN');
+
+/** What a round alert says of the member: their score, and whether their answers show the round type can invite them. */
+export interface RoundAlertFacts {
+  name: string;
+  round: { number: string; date: string; invitations: number; lowestScore: number };
+  /** The round's type in the mail's language ("Canadian Experience Class"). */
+  roundType: string;
+  score: number;
+  /** `eligible`: the saved answers show this type of round can invite the member; `possible`: they do not rule it out. */
+  basis: 'eligible' | 'possible';
+  resultUrl: string;
+  unsubscribeUrl: string;
+}
+
+/** An article of the weekly digest. */
+export interface DigestArticle {
+  title: string;
+  previewContent: string;
+  publishDate: Date;
+  url: string;
+}
+
+/** A preview on one line, cut at a word near 200 characters. */
+function shortPreview(text: string) {
+  const line = text.replaceAll(/\s+/g, ' ').trim();
+  return line.length <= 200 ? line : `${line.slice(0, 200).replace(/\s+\S*$/, '')}…`;
+}
+
+/** Issue 22: the mails members opt into; each ends with why it came and its unsubscribe link. */
+export const LIST_MAIL_TEMPLATES = {
+  roundAlert: (language: Language, facts: RoundAlertFacts) => {
+    const { round } = facts;
+    const invitations = numberIn(language, round.invitations);
+    if (language === 'en')
+      return render(
+        `New round #${round.number}: lowest score invited ${round.lowestScore}`,
+        [
+          `Hello ${facts.name},`,
+          `On ${dateIn(language, round.date)}, IRCC held round #${round.number} (${facts.roundType}): ${invitations} invitations to apply (ITA), lowest score invited ${round.lowestScore}.`,
+          facts.basis === 'eligible'
+            ? `Your latest saved result, ${facts.score} CRS points, is at or above it, and by your saved answers this type of round can invite you.`
+            : `Your latest saved result, ${facts.score} CRS points, is at or above it. Your saved answers do not show which programs you qualify for: add the “Your work” step to your result to know whether this type of round can invite you.`,
+          { text: 'See your result', href: facts.resultUrl },
+        ],
+        [
+          'You get this e-mail because you asked MapleBridge to tell you about new rounds that concern you.',
+          { text: 'Unsubscribe from these e-mails', href: facts.unsubscribeUrl },
+        ],
+      );
+    return render(
+      `Đợt mời mới #${round.number}: điểm tối thiểu được mời ${round.lowestScore}`,
+      [
+        `Chào ${facts.name},`,
+        `Ngày ${dateIn(language, round.date)}, IRCC đã tổ chức đợt mời (draw) #${round.number} (${facts.roundType}): ${invitations} thư mời nộp hồ sơ (ITA), điểm tối thiểu được mời ${round.lowestScore}.`,
+        facts.basis === 'eligible'
+          ? `Kết quả bạn lưu gần nhất được ${facts.score} điểm CRS, bằng hoặc cao hơn mức này, và theo câu trả lời bạn đã lưu, loại đợt mời này có thể mời bạn.`
+          : `Kết quả bạn lưu gần nhất được ${facts.score} điểm CRS, bằng hoặc cao hơn mức này. Câu trả lời bạn đã lưu chưa cho biết bạn đủ điều kiện chương trình nào: hãy thêm bước “Công việc của bạn” vào kết quả để biết loại đợt mời này có thể mời bạn hay không.`,
+        { text: 'Xem kết quả của bạn', href: facts.resultUrl },
+      ],
+      [
+        'Bạn nhận e-mail này vì đã đăng ký để MapleBridge báo cho bạn các đợt mời mới liên quan đến bạn.',
+        { text: 'Hủy đăng ký nhận các e-mail này', href: facts.unsubscribeUrl },
+      ],
+    );
+  },
+  newsDigest: (language: Language, name: string, articles: DigestArticle[], unsubscribeUrl: string) => {
+    const items = articles.flatMap((article) => [
+      { text: article.title, href: article.url },
+      `${dateIn(language, article.publishDate.toISOString())} · ${shortPreview(article.previewContent)}`,
+    ]);
+    const count = numberIn(language, articles.length);
+    if (language === 'en')
+      return render(
+        `Your week of Express Entry news: ${count} new ${articles.length === 1 ? 'article' : 'articles'}`,
+        [`Hello ${name},`, 'Here is what MapleBridge published in English in the last 7 days:', ...items],
+        [
+          'You get this e-mail because you asked MapleBridge for a weekly digest of its news.',
+          { text: 'Unsubscribe from the weekly digest', href: unsubscribeUrl },
+        ],
+      );
+    return render(
+      `Tin Express Entry trong tuần: ${count} bài mới`,
+      [`Chào ${name},`, 'Đây là các bài MapleBridge đăng bằng tiếng Việt trong 7 ngày qua:', ...items],
+      [
+        'Bạn nhận e-mail này vì đã đăng ký nhận bản tin hằng tuần của MapleBridge.',
+        { text: 'Hủy đăng ký bản tin hằng tuần', href: unsubscribeUrl },
+      ],
+    );
+  },
+};

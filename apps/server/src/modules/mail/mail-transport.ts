@@ -32,6 +32,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.headers ? { headers: mail.headers } : {}),
         // The outbox id: a mail sent twice shows as the same message.
         messageId: `<${mail.id}@${domain}>`,
       });

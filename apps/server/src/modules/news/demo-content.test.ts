@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#config.ts';
+import { news as newsTable } from '#db/schema/index.ts';
 import { DATABASE_KINDS, readJson, startTestServer, type TestServer } from '#test/test-server.ts';
 import { parseArticleFile, readDemoContent, seedDemoContent } from './demo-content.ts';
 import { sanitizeArticleHtml } from './sanitize-article-html.ts';
@@ -37,6 +38,12 @@ describe('demo content files', () => {
     expect(en.length).toBeGreaterThanOrEqual(30);
     expect(en).toEqual(vi);
     expect(content.slides).toHaveLength(4);
+  });
+
+  it('gives both versions of a story the same tags, so filters find the story in either language', () => {
+    const tagsOf = new Map(content.articles.map((article) => [article.key, [...article.tags].sort()]));
+    for (const article of content.articles.filter((item) => item.language === 'vi'))
+      expect(tagsOf.get(article.key.replace(/\.vi$/, '.en')), article.key).toEqual(tagsOf.get(article.key));
   });
 
   it('points every article and slide at an image that exists in the web app', () => {
@@ -99,12 +106,35 @@ describe.each(DATABASE_KINDS)('demo content seeded on %s', (kind) => {
     expect(newsIds).toContain(slides[0].newsExternalId);
     expect(newsIds).toContain(slides[3].newsExternalId);
     expect(slides[2].externalLink).toMatch(/^https:\/\/www\.canada\.ca\//);
+    // Each slide has its English caption too (no Vietnamese letters in it).
+    for (const slide of slides) expect(slide.titleEn).toMatch(/^[ -~]+$/);
     const tags = (await readJson(await server.request('/api/tags'))).data.items;
     expect(tags.map((tag: { name: string }) => tag.name)).toEqual(
       expect.arrayContaining(['recommended', 'draws', 'pnp']),
     );
     const recommended = (await readJson(await server.request('/api/news?postEnum=2'))).data.items;
     expect(recommended.length).toBeGreaterThanOrEqual(4);
+
+    // Each slug's two versions name each other.
+    const idOf = new Map(
+      (
+        await server.database.db
+          .select({ id: newsTable.id, sourceId: newsTable.sourceId, twinId: newsTable.twinId })
+          .from(newsTable)
+      ).map((row) => [row.sourceId, row] as const),
+    );
+    const slugs = new Set(
+      readDemoContent(contentDir).articles.map((article) => article.key.replace(/\.(vi|en)$/, '')),
+    );
+    for (const slug of slugs) {
+      const vi = idOf.get(`demo:${slug}.vi`);
+      const en = idOf.get(`demo:${slug}.en`);
+      expect(vi && en, slug).toBeTruthy();
+      expect({ slug, vi: vi?.twinId, en: en?.twinId }).toEqual({ slug, vi: en?.id, en: vi?.id });
+    }
+    const inEnglish = (await readJson(await server.request('/api/news?lng=en&PageSize=100'))).data.items;
+    expect(inEnglish).toHaveLength(slugs.size);
+    expect(inEnglish.every((item: { language: string }) => item.language === 'en')).toBe(true);
 
     expect(await seedDemoContent(server.database.db, contentDir)).toBeNull();
     expect((await readJson(await server.request('/api/news?PageSize=100'))).data.items).toHaveLength(total);

@@ -14,6 +14,7 @@ interface DemoTag {
 }
 interface DemoSlide {
   title: string;
+  titleEn?: string;
   image: string;
   /** The article's file name without `.md`, e.g. `language-tests.vi`. */
   news?: string;
@@ -145,12 +146,18 @@ export async function seedDemoContent(
     );
     if (row) articleIds.set(article.key, row.id);
   }
+  // `age-points.vi` and `age-points.en` tell one story: each names the other.
+  for (const [key, id] of articleIds) {
+    const english = key.endsWith('.vi') ? articleIds.get(key.replace(/\.vi$/, '.en')) : undefined;
+    if (english) await news.setTwin(id, english);
+  }
 
   const slides = createSlidesRepository(db);
   if ((await slides.list(true)).length === 0) {
     for (const [order, slide] of content.slides.entries()) {
       await slides.create({
         title: slide.title,
+        titleEn: slide.titleEn ?? '',
         imageUrl: slide.image,
         newsExternalId: slide.news ? (articleIds.get(slide.news) ?? null) : null,
         externalLink: slide.link ?? '',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '#db/client.ts';
 import { signUpMember } from '#test/members.ts';
-import { cliOnTempData } from '#test/processes.ts';
+import { CLI_TEST_TIMEOUT_MS, cliOnTempData } from '#test/processes.ts';
 import { DATABASE_KINDS } from '#test/test-server.ts';
 import { useTestServer } from '#test/use-test-server.ts';
 import { importFeed } from './import-feed.ts';
@@ -55,27 +55,30 @@ describe.each(DATABASE_KINDS)('feed import on %s', (kind) => {
 describe('npm run news:import', () => {
   const { dataDir, run } = cliOnTempData(path.join(import.meta.dirname, 'import-feed-cli.ts'), 'mb-import-');
 
-  // Several CLI processes, each loading the server's modules: slow on a busy two-core machine.
-  it('imports a feed file, then only what is new; refuses bad input with a usage message', async () => {
-    const file = path.join(fixtures, 'ircc-news.atom.xml');
-    expect(run(file).stdout).toContain('Imported 2 new draft articles; skipped 0');
-    expect(run(file).stdout).toContain('Imported 0 new draft articles; skipped 2');
-    expect(run(file, '--language', 'fr').status).toBe(2);
-    expect(run().status).toBe(2);
-    const missing = run(path.join(fixtures, 'missing.xml'));
-    expect(missing.status).toBe(2);
-    expect(missing.stderr).toContain('Cannot read the feed');
-    expect(run(path.join(fixtures, '..', 'news.routes.ts')).stderr).toMatch(/well-formed|Neither/);
+  it(
+    'imports a feed file, then only what is new; refuses bad input with a usage message',
+    async () => {
+      const file = path.join(fixtures, 'ircc-news.atom.xml');
+      expect(run(file).stdout).toContain('Imported 2 new draft articles; skipped 0');
+      expect(run(file).stdout).toContain('Imported 0 new draft articles; skipped 2');
+      expect(run(file, '--language', 'fr').status).toBe(2);
+      expect(run().status).toBe(2);
+      const missing = run(path.join(fixtures, 'missing.xml'));
+      expect(missing.status).toBe(2);
+      expect(missing.stderr).toContain('Cannot read the feed');
+      expect(run(path.join(fixtures, '..', 'news.routes.ts')).stderr).toMatch(/well-formed|Neither/);
 
-    const database = await openDatabase({ dataDir });
-    const drafts = await createNewsRepository(database.db).list({
-      pageNumber: 1,
-      pageSize: 10,
-      orderBy: 0,
-      postFilter: 0,
-      now: new Date(),
-    });
-    await database.close();
-    expect(drafts.rows.map((row) => row.isPublished)).toEqual([false, false]);
-  }, 120_000);
+      const database = await openDatabase({ dataDir });
+      const drafts = await createNewsRepository(database.db).list({
+        pageNumber: 1,
+        pageSize: 10,
+        orderBy: 0,
+        postFilter: 0,
+        now: new Date(),
+      });
+      await database.close();
+      expect(drafts.rows.map((row) => row.isPublished)).toEqual([false, false]);
+    },
+    CLI_TEST_TIMEOUT_MS,
+  );
 });

@@ -1,6 +1,6 @@
 import type { NewsItem, NewsSummary, Slide, Tag } from '@maplebridge/contracts';
 import type { NewsRow, SlideRow, TagRow } from '#db/schema/index.ts';
-import type { NewsListRow } from './news.repository.ts';
+import type { NewsListRow, NewsTwinRow } from './news.repository.ts';
 
 export const toTagDto = (tag: TagRow): Tag => ({
   id: tag.id,
@@ -23,16 +23,24 @@ export const toNewsSummary = (row: NewsListRow, tags: TagRow[]): NewsSummary => 
   tags: tags.map(toTagDto),
 });
 
-export const toNewsItem = (row: NewsRow & { isSaved: boolean }, tags: TagRow[]): NewsItem => ({
+/** An article; `twin` is the twin this reader may see (null hides it, and its id, too). */
+export const toNewsItem = (
+  row: NewsRow & { isSaved: boolean },
+  tags: TagRow[],
+  twin: NewsTwinRow | null,
+): NewsItem => ({
   ...toNewsSummary(row, tags),
   content: row.content,
   sourceUrl: row.sourceUrl,
   updatedTime: row.updatedAt.toISOString(),
+  twinId: twin?.id ?? null,
+  twin,
 });
 
 export const toSlideDto = (slide: SlideRow): Slide => ({
   id: slide.id,
   title: slide.title,
+  titleEn: slide.titleEn,
   imageURL: slide.imageUrl,
   newsExternalId: slide.newsExternalId,
   externalLink: slide.externalLink,

@@ -16,9 +16,15 @@ import { directReads, type PublicReads } from '#public-reads.ts';
 import { ADMIN } from '../auth/auth.service.ts';
 import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
 import type { TagsRepository } from '../tags/tags.repository.ts';
-import type { NewsRepository } from './news.repository.ts';
+import {
+  type NewsArticleRow,
+  type NewsRepository,
+  type TwinRefusal,
+  TwinRefused,
+} from './news.repository.ts';
 import { toNewsItem, toNewsSummary } from './news-dto.ts';
 import { sanitizeArticleHtml } from './sanitize-article-html.ts';
+import type { ViewCounter } from './view-counter.ts';
 
 type ListQuery = z.output<typeof NewsListQuerySchema>;
 export type NewsWriteInput = z.output<typeof NewsInputSchema>;
@@ -27,6 +33,8 @@ interface NewsDependencies {
   news: NewsRepository;
   tags: TagsRepository;
   notifications: NotificationsRepository;
+  /** Counts readers' views in memory and writes them in batches. */
+  views: Pick<ViewCounter, 'add' | 'unwritten' | 'counted'>;
   /** Where a visitor's lists are kept for a moment. */
   publicReads?: PublicReads;
   now?: () => Date;
@@ -35,15 +43,46 @@ interface NewsDependencies {
 const isAdmin = (user: UserRow | null) => user?.userType === ADMIN;
 const notFound = () => new AppError('news.notFound', 'News not found.');
 
+/** A twin that cannot be linked, as the 4xx that names the field to change. */
+function twinError(reason: TwinRefusal, field: 'twinId' | 'language') {
+  if (reason === 'notFound')
+    return new AppError('news.notFound', 'The twin article does not exist.', [
+      { field: 'body.twinId', code: 'not_found', message: 'errors.news.notFound' },
+    ]);
+  return new AppError('request.invalid', 'An article and its twin must be in different languages.', [
+    { field: `body.${field}`, code: 'twin_language', message: 'validation.twinLanguage' },
+  ]);
+}
+
 export function createNewsService({
   news,
   tags,
   notifications,
+  views,
   publicReads = directReads,
   now = () => new Date(),
 }: NewsDependencies) {
-  const withTags = async (row: NewsRow, isSaved: boolean): Promise<NewsItem> =>
-    toNewsItem({ ...row, isSaved }, (await news.tagsOf([row.id])).get(row.id) ?? []);
+  /** The article with its tags, and its twin when the reader may see it: staff always, others once published. */
+  const toItem = async (row: NewsArticleRow, isStaff: boolean): Promise<NewsItem> => {
+    const twin = row.twin && (isStaff || row.twin.isPublished) ? row.twin : null;
+    return toNewsItem(row, (await news.tagsOf([row.id])).get(row.id) ?? [], twin);
+  };
+  /** What staff see after a change, read again so the twin is there. */
+  const reread = async (id: string): Promise<NewsItem> => {
+    const row = await news.findById(id);
+    if (!row) throw notFound();
+    return toItem({ ...row, isSaved: false }, true);
+  };
+  /** Writes, turning a refused twin into the 4xx naming the field: twinId when sent, else language. */
+  const writing = async <T>(input: NewsWriteInput, write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      if (error instanceof TwinRefused)
+        throw twinError(error.reason, input.twinId === undefined ? 'language' : 'twinId');
+      throw error;
+    }
+  };
 
   const checkTags = async (ids: number[]) => {
     const known = await tags.existingIds(ids);
@@ -90,6 +129,7 @@ export function createNewsService({
       isPublished: isAdmin(viewer) ? query.isPublished : true,
       keyword: query.keyword,
       language: query.language,
+      readerLanguage: query.lng,
       excludeId: query.excludeId,
       userId: viewer?.id,
       now: now(),
@@ -101,6 +141,25 @@ export function createNewsService({
       currentPage: query.PageNumber,
       pageSize: query.PageSize,
     };
+  };
+
+  /**
+   * A visitor's article: the same for every visitor, so read once per moment like the lists. Its
+   * count is the one read then (with this replica's views not yet written) plus the views this
+   * replica has counted since, this one included: it never goes back when a batch is written.
+   */
+  const readPublished = async (id: string): Promise<NewsItem> => {
+    const kept = await publicReads.read(`news-item:${id}`, async () => {
+      const row = await news.findById(id);
+      if (!row?.isPublished) return null;
+      const countedAtRead = views.counted(id);
+      const viewCountAtRead = row.viewCount + views.unwritten(id);
+      return { item: await toItem(row, false), viewCountAtRead, countedAtRead };
+    });
+    if (!kept) throw notFound();
+    views.add(id);
+    const viewCount = kept.viewCountAtRead + views.counted(id) - kept.countedAtRead;
+    return { ...kept.item, viewCount };
   };
 
   return {
@@ -116,13 +175,17 @@ export function createNewsService({
 
     /** One article; reading a published one counts a view. Drafts exist for admins only. */
     async get(id: string, viewer: UserRow | null): Promise<NewsItem> {
-      const row = await news.findById(id, viewer?.id);
+      if (!viewer) return readPublished(id);
+      const row = await news.findById(id, viewer.id);
       if (!row || (!row.isPublished && !isAdmin(viewer))) throw notFound();
       if (row.isPublished) {
-        await news.countView(id);
-        row.viewCount += 1;
+        views.add(id);
+        // The reader sees the stored count plus this replica's views not yet written, this one
+        // included (so at least the stored count + 1, as when each view was written at once). Views
+        // another replica has not written yet show a few seconds later.
+        row.viewCount += views.unwritten(id);
       }
-      return withTags(row, row.isSaved);
+      return toItem(row, isAdmin(viewer));
     },
 
     async toggleSaved(id: string, member: UserRow): Promise<{ isSaved: boolean; message: string }> {
@@ -134,25 +197,25 @@ export function createNewsService({
 
     async create(input: NewsWriteInput): Promise<NewsItem> {
       await checkTags(input.tags);
-      const row = await news.create(toWrite(input), input.tags);
+      const row = await writing(input, () => news.create(toWrite(input), input.tags, input.twinId));
       if (!row) throw new Error('news insert returned no row');
       await announce(row);
-      return withTags(row, false);
+      return reread(row.id);
     },
 
     async update(id: string, input: NewsWriteInput): Promise<NewsItem> {
       await checkTags(input.tags);
-      const row = await news.update(id, toWrite(input), input.tags);
+      const row = await writing(input, () => news.update(id, toWrite(input), input.tags, input.twinId));
       if (!row) throw notFound();
       await announce(row);
-      return withTags(row, false);
+      return reread(id);
     },
 
     async setPublished(id: string, isPublished: boolean): Promise<NewsItem> {
       const row = await news.setPublished(id, isPublished);
       if (!row) throw notFound();
       await announce(row);
-      return withTags(row, false);
+      return reread(id);
     },
 
     async delete(id: string): Promise<void> {

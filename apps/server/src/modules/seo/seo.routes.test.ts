@@ -94,6 +94,74 @@ describe.each(DATABASE_KINDS)('sitemap.xml and robots.txt (%s)', (kind) => {
   });
 });
 
+describe.each(DATABASE_KINDS)('a sitemap index once the articles outgrow one file (%s)', (kind) => {
+  let server: TestServer;
+  let webDistDir: string;
+  const published: string[] = [];
+
+  beforeAll(async () => {
+    webDistDir = makeWebDist();
+    server = await startTestServer(kind, { webDistDir, publicUrl: ORIGIN, sitemapArticles: 2 });
+    const news = createNewsRepository(server.database.db);
+    for (const day of [1, 2, 3, 4, 5]) {
+      const article = await news.create(
+        { title: `Bài ${day}`, isPublished: true, publishDate: new Date(`2026-11-0${day}T08:00:00Z`) },
+        [],
+      );
+      published.unshift(article?.id ?? '');
+    }
+    await news.create({ title: 'Nháp', isPublished: false }, []);
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(webDistDir, { recursive: true, force: true });
+  });
+
+  const xmlOf = async (pathname: string) => {
+    const answer = await server.request(pathname);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    return answer.text();
+  };
+  const articleIdsOf = (xml: string) => [
+    ...new Set(
+      [...xml.matchAll(/<loc>[^<]*\/news\/([0-9a-f-]{36})(?:\?lng=en)?<\/loc>/g)].map(([, id]) => id),
+    ),
+  ];
+
+  it('names one numbered file per two articles, which together list each published article once', async () => {
+    const index = await xmlOf('/sitemap.xml');
+    expect(index).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        `<sitemap><loc>${ORIGIN}/sitemap-1.xml</loc></sitemap>`,
+        `<sitemap><loc>${ORIGIN}/sitemap-2.xml</loc></sitemap>`,
+        `<sitemap><loc>${ORIGIN}/sitemap-3.xml</loc></sitemap>`,
+        '</sitemapindex>',
+        '',
+      ].join('\n'),
+    );
+    const files = await Promise.all([1, 2, 3].map((file) => xmlOf(`/sitemap-${file}.xml`)));
+    // Newest first; the static pages in the first file only.
+    expect(files.map(articleIdsOf)).toEqual([
+      published.slice(0, 2),
+      published.slice(2, 4),
+      published.slice(4),
+    ]);
+    expect(files[0]).toContain(`<loc>${ORIGIN}/crs-tool/quiz</loc>`);
+    expect(files[1]).not.toContain('/crs-tool/quiz');
+  });
+
+  it('answers 404 for a file past the last, and for file 0', async () => {
+    for (const pathname of ['/sitemap-4.xml', '/sitemap-0.xml']) {
+      const answer = await server.request(pathname);
+      expect(answer.status).toBe(404);
+      expect(await answer.json()).toMatchObject({ data: { code: 'route.notFound' } });
+    }
+  });
+});
+
 describe('without a known address (production without PUBLIC_URL)', () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -41,6 +41,20 @@ export function renderSitemap(origin: string, pages: SitemapPage[]) {
   ].join('\n');
 }
 
+/** The sitemap index (sitemaps.org): `files` numbered sitemaps, `/sitemap-1.xml` onwards. */
+export function renderSitemapIndex(origin: string, files: number) {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...Array.from(
+      { length: files },
+      (_, index) => `<sitemap><loc>${escapeXml(`${origin}/sitemap-${index + 1}.xml`)}</loc></sitemap>`,
+    ),
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+}
+
 /** Paths crawlers should leave: the console, accounts, members' results, sign-in and the API. */
 const DISALLOWED = [
   '/admin',

@@ -20,6 +20,8 @@ export function createSlidesService(
       ]);
     return {
       title: input.title,
+      // Left out, a new slide has none and a replaced one keeps its own (older consoles send none).
+      ...(input.titleEn === undefined ? {} : { titleEn: input.titleEn }),
       imageUrl: input.imageURL,
       newsExternalId: input.newsExternalId,
       externalLink: input.externalLink,

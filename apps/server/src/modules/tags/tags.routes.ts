@@ -34,6 +34,7 @@ export function tagsRoutes(auth: AuthService, tags: TagsService): FastifyPluginA
       params: TagIdParamsSchema,
       input: TagInputSchema,
       response: TagResponseSchema,
+      errors: [409],
       summaries: {
         create: 'Add a tag',
         update: 'Rename or re-describe a tag (not `recommended`)',

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '#db/client.ts';
-import { cliOnTempData } from '#test/processes.ts';
+import { CLI_TEST_TIMEOUT_MS, cliOnTempData } from '#test/processes.ts';
 import { createUsersRepository } from './users.repository.ts';
 
 const cli = path.join(import.meta.dirname, 'create-admin-cli.ts');
@@ -9,7 +9,9 @@ const cli = path.join(import.meta.dirname, 'create-admin-cli.ts');
 describe('npm run admin:create', () => {
   const { dataDir, run } = cliOnTempData(cli, 'mb-admin-');
 
-  it('creates an admin, promotes an existing account, and refuses bad input', async () => {
+  it('creates an admin, promotes an existing account, and refuses bad input', {
+    timeout: CLI_TEST_TIMEOUT_MS,
+  }, async () => {
     expect(
       run('--email', 'Boss@Example.com', '--password', 'Admin2026!', '--phone', '0911111111').stdout,
     ).toContain('Created the admin boss@example.com');

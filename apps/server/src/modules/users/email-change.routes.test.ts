@@ -4,7 +4,7 @@ import { auditLog } from '#db/schema/index.ts';
 import { createUsersRepository } from '#modules/users/users.repository.ts';
 import { accountClient, OPEN_AUTH_LIMITS, wrongCodeFor } from '#test/accounts.ts';
 import { auditEntries } from '#test/audit-entries.ts';
-import { DATABASE_KINDS, readJson } from '#test/test-server.ts';
+import { DATABASE_KINDS, namedSchemaOf, readJson } from '#test/test-server.ts';
 import { useTestServer } from '#test/use-test-server.ts';
 
 /**
@@ -191,7 +191,10 @@ describe.each(DATABASE_KINDS)('changing the e-mail on %s', (kind) => {
     for (const route of ['confirm-email-change', 'resend-email-change', 'cancel-email-change'])
       expect(spec.paths[`/api/users/${route}`]?.post?.summary).toEqual(expect.any(String));
     expect(
-      spec.paths['/api/auth/verify-otp'].post.responses['200'].content['application/json'].schema,
+      namedSchemaOf(
+        spec,
+        spec.paths['/api/auth/verify-otp'].post.responses['200'].content['application/json'].schema,
+      ),
     ).toMatchObject({ properties: { data: { properties: { resetToken: { type: 'string' } } } } });
   });
 });

@@ -45,6 +45,7 @@ export function usersRoutes(
     app.put(
       '/users/:id',
       routeOptions('users', 'users.update', {
+        errors: [409],
         summary: 'Update a profile (your own; an admin, anyone)',
         description:
           'A new `email` of your own is not used yet: it becomes `pendingEmail`, and a code is sent to it ' +
@@ -68,6 +69,7 @@ export function usersRoutes(
       {
         preHandler: codeLimits,
         ...routeOptions('users', 'users.confirmEmailChange', {
+          errors: [409],
           summary: 'Confirm the pending e-mail with the code sent to it: it becomes the account’s e-mail',
           description:
             '400 `users.noPendingEmail` when no change waits; 409 `auth.emailTaken` if another account took ' +

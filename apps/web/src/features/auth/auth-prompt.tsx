@@ -1,4 +1,7 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { redirectSearch } from '#shared/lib/redirect.ts';
+
+const ACCOUNT_PAGES = new Set(['/sign-in', '/sign-up']);
 
 interface AuthPromptProps {
   /** The question: "No account yet?" */
@@ -12,10 +15,16 @@ interface AuthPromptProps {
 
 /** A line under an account page's form: a question, and the link to the page that answers it. */
 export function AuthPrompt({ text, linkText, to, spaceAbove = 'mt-6' }: AuthPromptProps) {
+  const { search } = useLocation();
+  // Between sign-in and sign-up the page to return to goes along; elsewhere (contact) it means nothing.
+  const href = ACCOUNT_PAGES.has(to) ? `${to}${redirectSearch(search)}` : to;
   return (
     <p className={`${spaceAbove} text-center text-sm text-slate-600`}>
       {text}{' '}
-      <Link to={to} className="font-semibold text-brand-700 hover:underline">
+      <Link
+        to={href}
+        className="inline-flex min-h-6 items-center font-semibold text-brand-700 hover:underline"
+      >
         {linkText}
       </Link>
     </p>

@@ -34,3 +34,17 @@ describe('the four code boxes', () => {
     expect([1, 2, 3, 4].map((index) => (box(index) as HTMLInputElement).value)).toEqual(['1', '2', '3', '4']);
   });
 });
+
+describe('the code boxes take digits only', () => {
+  it('ignore letters typed and keep only the digits of a paste', async () => {
+    const user = userEvent.setup();
+    renderApp('/otp-input');
+    await user.click(await screen.findByLabelText('Chữ số thứ 1'));
+    await user.keyboard('a7');
+    expect(box(1)).toHaveValue('7');
+    expect(box(2)).toHaveFocus();
+    await user.click(box(1));
+    await user.paste('1-2 b3x4');
+    expect([1, 2, 3, 4].map((index) => (box(index) as HTMLInputElement).value)).toEqual(['1', '2', '3', '4']);
+  });
+});

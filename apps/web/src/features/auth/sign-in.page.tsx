@@ -26,7 +26,8 @@ export function SignInPage() {
     try {
       const { token } = await authApi.login(values);
       const { data: user } = await authApi.currentUser(token);
-      toastSuccess(t('auth.signIn.success'));
+      // Not while they are sent to verify their e-mail: they are not in yet.
+      if (user.isEmailVerified) toastSuccess(t('auth.signIn.success'));
       // The guest guard then leaves this page: to `redirectTo`, or to verify an unverified e-mail.
       signIn(token, user);
     } catch (error) {
@@ -48,7 +49,10 @@ export function SignInPage() {
           autoComplete="username"
         />
         <FormPasswordField form={form} name="password" label={t('auth.fields.password')} />
-        <Link to="/forgot-password" className="self-end text-sm font-medium text-brand-700 hover:underline">
+        <Link
+          to="/forgot-password"
+          className="inline-flex min-h-6 items-center self-end text-sm font-medium text-brand-700 hover:underline"
+        >
           {t('auth.signIn.forgotPassword')}
         </Link>
       </AuthForm>

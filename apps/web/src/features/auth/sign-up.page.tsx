@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type RegisterRequest, RegisterRequestSchema } from '@maplebridge/contracts';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '#shared/api/api-error.ts';
 import { Trans } from '#shared/i18n/trans.tsx';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { fieldErrorsOf } from '#shared/lib/error-message.ts';
+import { redirectSearch } from '#shared/lib/redirect.ts';
 import {
   FormEmailField,
   FormNewPasswordField,
@@ -27,6 +28,7 @@ const SignUpFormSchema = RegisterRequestSchema.extend({
 export function SignUpPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const form = useForm({
     resolver: zodResolver(SignUpFormSchema),
     defaultValues: { email: '', phoneNumber: '', fullName: '', password: '', isAccepted: false },
@@ -37,7 +39,7 @@ export function SignUpPage() {
     try {
       await authApi.register(values);
       toastSuccess(t('auth.signUp.success'));
-      navigate('/after-sign-up', { replace: true });
+      navigate(`/after-sign-up${redirectSearch(location.search)}`, { replace: true });
     } catch (error) {
       for (const field of fieldErrorsOf(error))
         form.setError(field.name as keyof RegisterRequest, { message: field.message });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
 import { type ApiCall, stubApi } from '#test/fake-api.ts';
@@ -9,6 +9,7 @@ import { sseEvent, sseResponse } from '#test/fake-sse.ts';
 import { renderApp } from '#test/render-app.tsx';
 import { chatDb } from './chat.db.ts';
 import type { ChatPageState } from './chat-navigation.ts';
+import { loadChatMarkdown } from './lazy-chat-markdown.ts';
 import { CRS_SOURCE } from './test-support.ts';
 
 const ANSWERS = [
@@ -46,6 +47,12 @@ beforeEach(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
   toast.dismiss();
+});
+
+// The lazy Markdown renderer is compiled once before the tests: on a loaded machine its first import
+// took longer than a findBy's second, and the first answer shown waited on it (a CI failure).
+beforeAll(async () => {
+  await loadChatMarkdown();
 });
 
 describe('/chat-ai asking about a CRS result', () => {

@@ -2,6 +2,7 @@ import { Bot, SendHorizontal } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
+import { buttonClassName } from '#shared/ui/button-class.ts';
 import { CHAT_PATH, chatPageStateOf } from './chat-navigation.ts';
 
 /** The home page's way into the assistant: the question typed here is asked on /chat-ai. */
@@ -42,11 +43,7 @@ export function ChatTeaser() {
             className="rounded-lg border border-slate-300 px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
           />
         </div>
-        <button
-          type="submit"
-          data-testid="chat-teaser-submit"
-          className="inline-flex shrink-0 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-        >
+        <button type="submit" data-testid="chat-teaser-submit" className={`shrink-0 ${buttonClassName()}`}>
           <SendHorizontal aria-hidden="true" className="h-4 w-4" />
           {t('home.chatTeaser.send')}
         </button>

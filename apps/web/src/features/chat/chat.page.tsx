@@ -1,10 +1,12 @@
 import { Eraser, type LucideIcon, RotateCcw } from 'lucide-react';
-import { type ButtonHTMLAttributes, useEffect, useRef, useState } from 'react';
+import { type ButtonHTMLAttributes, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useDocumentMeta } from '#shared/hooks/use-document-meta.ts';
+import { useIsOnline } from '#shared/hooks/use-is-online.ts';
 import { Trans } from '#shared/i18n/trans.tsx';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
+import { LazyOfflineNotice } from '#shared/ui/lazy-offline-notice.ts';
 import { useAskedResult } from './asked-result.ts';
 import { ChatComposer } from './chat-composer.tsx';
 import { ChatMessageList } from './chat-message-list.tsx';
@@ -51,6 +53,8 @@ export function ChatPage() {
   const hasAskedCarried = useRef(false);
   const carried = questionOf(location.state);
   const { isReady, askQuestion } = chat;
+  // Offline a question would only fail: it stays in the box until the connection is back.
+  const isOnline = useIsOnline();
 
   // A question carried from the home teaser is asked once; the state is dropped so a reload
   // does not ask it again.
@@ -102,6 +106,12 @@ export function ChatPage() {
         </div>
       </header>
 
+      {!isOnline && (
+        <Suspense fallback={null}>
+          <LazyOfflineNotice titleKey="offline.chat.title" textKey="offline.chat.text" />
+        </Suspense>
+      )}
+
       {asked.result && (
         <ResultChip
           score={asked.result.score}
@@ -126,7 +136,7 @@ export function ChatPage() {
           lastAnswerId={chat.lastAnswerId}
           onRegenerate={() => void chat.regenerate()}
         />
-        {isOnlyGreeting && !chat.isBusy && (
+        {isOnlyGreeting && !chat.isBusy && isOnline && (
           <ExampleQuestions
             onAsk={(question) => {
               askQuestion(question);
@@ -138,7 +148,7 @@ export function ChatPage() {
           value={chat.draft}
           onChange={chat.changeDraft}
           onSubmit={() => {
-            chat.submitDraft();
+            if (isOnline) chat.submitDraft();
             focusInput();
           }}
           onStop={chat.stop}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
 import { type ApiCall, stubApi } from '#test/fake-api.ts';
@@ -9,6 +9,7 @@ import { manualSse, pendingManualSse, sseEvent, sseResponse } from '#test/fake-s
 import { TEST_USER } from '#test/fixtures.ts';
 import { renderApp } from '#test/render-app.tsx';
 import { chatDb } from './chat.db.ts';
+import { loadChatMarkdown } from './lazy-chat-markdown.ts';
 import { CRS_SOURCE, chatRefusal, TOO_MANY_REQUESTS } from './test-support.ts';
 
 const GREETING_VI = /Xin chào! Mình là trợ lý AI của MapleBridge/;
@@ -33,6 +34,13 @@ function stubChat(answer: (call: ApiCall, index: number) => Response) {
   return stubApi({ 'POST /api/chat': (call: ApiCall) => answer(call, index++) });
 }
 
+/**
+ * Waits until the text is shown. Not `expect(await findByText(…))`: an answer's element is replaced
+ * when it stops streaming (plain text, then Markdown), so the element found may be gone a moment
+ * later with the same text on screen (a CI failure under load).
+ */
+const shows = (text: string | RegExp) =>
+  waitFor(() => expect(screen.getByText(text)).toBeInTheDocument(), { timeout: 5_000 });
 const chatCalls = (calls: ApiCall[]) => calls.filter((call) => call.url.pathname === '/api/chat');
 const messages = () => screen.getAllByTestId('chat-message');
 const assistantTexts = () =>
@@ -53,11 +61,17 @@ afterEach(() => {
   toast.dismiss();
 });
 
+// The lazy Markdown renderer is compiled once before the tests: on a loaded machine its first import
+// took longer than a findBy's second, and the first answer shown waited on it (a CI failure).
+beforeAll(async () => {
+  await loadChatMarkdown();
+});
+
 describe('/chat-ai greeting and examples', () => {
   it('greets in Vietnamese and offers the three example questions in a 1/2/4-column grid', async () => {
     stubChat(() => sseResponse([]));
     renderApp('/chat-ai');
-    expect(await screen.findByText(GREETING_VI)).toBeInTheDocument();
+    await shows(GREETING_VI);
     expect(screen.getByRole('heading', { level: 1, name: 'Trò chuyện với AI' })).toBeInTheDocument();
     const examples = screen.getAllByTestId('chat-example-question');
     expect(examples.map((button) => button.textContent)).toEqual([
@@ -80,7 +94,7 @@ describe('/chat-ai greeting and examples', () => {
     useSettingsStore.setState({ language: 'en' });
     stubChat(() => sseResponse([]));
     renderApp('/chat-ai');
-    expect(await screen.findByText(GREETING_EN)).toBeInTheDocument();
+    await shows(GREETING_EN);
     expect(screen.getAllByTestId('chat-example-question')[0]).toHaveTextContent(
       'How is the CRS score calculated?',
     );
@@ -93,7 +107,7 @@ describe('/chat-ai greeting and examples', () => {
     const calls = stubChat(() => sseResponse(answerEvents('Điểm CRS gồm bốn phần.')));
     renderApp('/chat-ai');
     await user.click((await screen.findAllByTestId('chat-example-question'))[0] as HTMLElement);
-    expect(await screen.findByText('Điểm CRS gồm bốn phần.')).toBeInTheDocument();
+    await shows('Điểm CRS gồm bốn phần.');
     expect(chatCalls(calls)[0]?.body).toEqual({
       messages: [{ role: 'user', content: 'Điểm CRS được tính như thế nào?' }],
       language: 'vi',
@@ -121,7 +135,7 @@ describe('/chat-ai question box', () => {
     });
     expect(input).toHaveValue('');
     expect(input).toHaveFocus();
-    expect(await screen.findByText('Được.')).toBeInTheDocument();
+    await shows('Được.');
   });
 
   it('grows with its lines up to eight, then scrolls', async () => {
@@ -225,10 +239,10 @@ describe('/chat-ai answers', () => {
     expect(dots).toHaveTextContent('Trợ lý đang soạn câu trả lời…');
     expect(dots.querySelector('[aria-hidden="true"]')).toHaveClass('motion-safe:animate-bounce');
     await act(async () => stream.send(sseEvent('delta', { text: 'Chào ' })));
-    expect(await screen.findByText('Chào')).toBeInTheDocument();
+    await shows('Chào');
     expect(screen.queryByTestId('chat-typing')).not.toBeInTheDocument();
     await act(async () => stream.send(sseEvent('delta', { text: 'bạn!' })));
-    expect(await screen.findByText('Chào bạn!')).toBeInTheDocument();
+    await shows('Chào bạn!');
     // Each token is not read aloud: the announcement comes once, at the end.
     expect(screen.getByTestId('chat-announcement')).toBeEmptyDOMElement();
     await act(async () => {
@@ -270,7 +284,7 @@ describe('/chat-ai answers', () => {
     await user.type(await screen.findByTestId('chat-input'), 'Kể dài nhé{Enter}');
     const stream = await pending.opened;
     await act(async () => stream.send(sseEvent('delta', { text: 'Phần đầu của câu trả lời' })));
-    expect(await screen.findByText('Phần đầu của câu trả lời')).toBeInTheDocument();
+    await shows('Phần đầu của câu trả lời');
     await user.click(screen.getByTestId('chat-stop'));
     expect(chatCalls(calls)[0]?.signal?.aborted).toBe(true);
     expect(await screen.findByTestId('chat-submit')).toBeInTheDocument();
@@ -315,9 +329,9 @@ describe('/chat-ai answers', () => {
     );
     renderApp('/chat-ai');
     await user.type(await screen.findByTestId('chat-input'), 'Điểm tiếng Pháp?{Enter}');
-    expect(await screen.findByText('Câu trả lời cũ.')).toBeInTheDocument();
+    await shows('Câu trả lời cũ.');
     await user.click(await screen.findByTestId('chat-regenerate'));
-    expect(await screen.findByText('Câu trả lời mới.')).toBeInTheDocument();
+    await shows('Câu trả lời mới.');
     await waitFor(() => expect(screen.queryByText('Câu trả lời cũ.')).not.toBeInTheDocument());
     expect(chatCalls(calls)[1]?.body).toEqual({
       messages: [{ role: 'user', content: 'Điểm tiếng Pháp?' }],
@@ -348,7 +362,7 @@ describe('/chat-ai answers', () => {
 
     await user.click(screen.getAllByTestId('chat-copy')[0] as HTMLElement);
     expect(await navigator.clipboard.readText()).toBe('Trả lời số 1.');
-    expect(await screen.findByText('Đã sao chép câu trả lời')).toBeInTheDocument();
+    await shows('Đã sao chép câu trả lời');
   });
 
   it('sends the earlier turns as history, without the greeting', async () => {
@@ -411,7 +425,7 @@ describe('/chat-ai conversation', () => {
     await waitFor(() => expect(messages()).toHaveLength(1));
     expect(screen.getByTestId('chat-input')).toHaveValue('');
     await user.click(await screen.findByRole('button', { name: 'Hoàn tác' }));
-    expect(await screen.findByText('Giữ lại.')).toBeInTheDocument();
+    await shows('Giữ lại.');
   });
 
   it('keeps the conversation when the page is opened again', async () => {
@@ -424,7 +438,7 @@ describe('/chat-ai conversation', () => {
     first.unmount();
 
     renderApp('/chat-ai');
-    expect(await screen.findByText('Còn nhớ không?')).toBeInTheDocument();
+    await shows('Còn nhớ không?');
     expect(screen.getByText('Vẫn còn đây.')).toBeInTheDocument();
     expect(screen.getByText(GREETING_VI)).toBeInTheDocument();
     expect(screen.queryByTestId('chat-example-question')).not.toBeInTheDocument();
@@ -439,7 +453,7 @@ describe('/chat-ai failures', () => {
     renderApp('/chat-ai');
     const input = await screen.findByTestId('chat-input');
     await user.type(input, 'Hỏi nhanh quá{Enter}');
-    expect(await screen.findByText('Chưa gửi được câu hỏi')).toBeInTheDocument();
+    await shows('Chưa gửi được câu hỏi');
     expect(
       screen.getByText('Bạn thao tác quá nhanh, vui lòng chờ một chút rồi thử lại.'),
     ).toBeInTheDocument();
@@ -466,7 +480,7 @@ describe('/chat-ai failures', () => {
     await waitFor(() => expect(input).toHaveValue('Mất mạng?'));
     isOnline = true;
     await user.click(screen.getByTestId('chat-submit'));
-    expect(await screen.findByText('Đã kết nối lại.')).toBeInTheDocument();
+    await shows('Đã kết nối lại.');
   });
 
   it('shows the server’s question error under the box for a 400', async () => {
@@ -484,7 +498,7 @@ describe('/chat-ai failures', () => {
     expect(await screen.findByTestId('chat-input-error')).toHaveTextContent(
       'Bạn hãy nhập câu hỏi trước khi gửi.',
     );
-    expect(await screen.findByText('Chưa gửi được câu hỏi')).toBeInTheDocument();
+    await shows('Chưa gửi được câu hỏi');
     expect(screen.getByTestId('chat-input')).toHaveValue('x');
   });
 
@@ -511,7 +525,7 @@ describe('the home teaser', () => {
     await user.type(within(teaser).getByLabelText('Câu hỏi của bạn'), 'Bài thi IELTS nào được chấp nhận?');
     await user.click(within(teaser).getByTestId('chat-teaser-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/chat-ai'));
-    expect(await screen.findByText('Trả lời từ trang chủ.')).toBeInTheDocument();
+    await shows('Trả lời từ trang chủ.');
     expect(chatCalls(calls)).toHaveLength(1);
     expect(chatCalls(calls)[0]?.body).toMatchObject({
       messages: [{ role: 'user', content: 'Bài thi IELTS nào được chấp nhận?' }],

@@ -1,7 +1,7 @@
 import { type LucideIcon, Mail, MessageCircle, Phone, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
-import { FACEBOOK_URL, HOTLINE_DISPLAY, HOTLINE_HREF } from '#shared/lib/site.ts';
+import { FACEBOOK_URL, HOTLINE_DISPLAY, WHATSAPP_URL, ZALO_URL } from '#shared/lib/site.ts';
 import { Card } from '#shared/ui/card.tsx';
 import { COUNTRY_CHANNELS } from './offices.ts';
 
@@ -14,16 +14,22 @@ interface Channel {
   isExternal?: boolean;
 }
 
-/** E-mail and phone per country, then the social links (one hotline serves Zalo and WhatsApp). */
+/** E-mail and phone per country, then the social links (Zalo and WhatsApp open their apps on the hotline's account). */
 export function ContactChannels() {
   const { t } = useTranslation();
   const social: Channel[] = [
     { href: FACEBOOK_URL, icon: Users, text: t('contact.channels.facebook'), isExternal: true },
-    { href: HOTLINE_HREF, icon: MessageCircle, text: `${t('contact.channels.zalo')}: ${HOTLINE_DISPLAY}` },
     {
-      href: HOTLINE_HREF,
+      href: ZALO_URL,
+      icon: MessageCircle,
+      text: `${t('contact.channels.zalo')}: ${HOTLINE_DISPLAY}`,
+      isExternal: true,
+    },
+    {
+      href: WHATSAPP_URL,
       icon: MessageCircle,
       text: `${t('contact.channels.whatsapp')}: ${HOTLINE_DISPLAY}`,
+      isExternal: true,
     },
   ];
   return (

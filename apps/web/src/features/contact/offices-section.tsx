@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { useReducer } from 'react';
+import { useMediaQuery } from '#shared/hooks/use-media-query.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { switchOffice, toMapEmbedUrl } from './office-switch.ts';
 import { type CountryCode, OFFICES, type Office } from './offices.ts';
@@ -9,7 +10,10 @@ const COUNTRY_GROUPS: ReadonlyArray<{ country: CountryCode; labelKey: string }> 
   { country: 'ca', labelKey: 'contact.channels.countries.ca' },
 ];
 
-/** The five offices as buttons; the chosen one's map is embedded beside them (below on phones). */
+/**
+ * The five offices as buttons; the chosen one's map is embedded beside them, or on a narrow screen
+ * right under the chosen office (below all five, it would be out of sight).
+ */
 export function OfficesSection() {
   const { t } = useTranslation();
   const [officeIndex, chooseOffice] = useReducer(
@@ -18,6 +22,8 @@ export function OfficesSection() {
   );
   // switchOffice keeps the index within OFFICES.
   const office = OFFICES[officeIndex] as Office;
+  const isWide = useMediaQuery('(min-width: 1024px)');
+  const map = <OfficeMap office={office} />;
 
   return (
     <section aria-labelledby="contact-offices-title" className="mt-8">
@@ -33,7 +39,7 @@ export function OfficesSection() {
               <ul className="mt-3 flex flex-col gap-3">
                 {OFFICES.map((item, index) =>
                   item.country === country ? (
-                    <li key={item.id}>
+                    <li key={item.id} className="flex flex-col gap-3">
                       <button
                         type="button"
                         data-testid={`office-${item.id}`}
@@ -54,6 +60,7 @@ export function OfficesSection() {
                           <span className="text-sm text-slate-700">{item.address}</span>
                         </span>
                       </button>
+                      {!isWide && index === officeIndex && map}
                     </li>
                   ) : null,
                 )}
@@ -61,22 +68,30 @@ export function OfficesSection() {
             </div>
           ))}
         </div>
-        <div className="lg:col-span-3">
-          <div className="overflow-hidden rounded-2xl bg-slate-200 shadow-sm ring-1 ring-slate-200">
-            <iframe
-              data-testid="office-map"
-              title={t('contact.offices.mapTitle', { name: t(office.nameKey) })}
-              src={toMapEmbedUrl(office.address)}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              className="block h-80 w-full border-0 sm:h-96 lg:h-full lg:min-h-[28rem]"
-            />
-          </div>
-          <p className="mt-2 text-sm text-slate-600" aria-live="polite">
-            {t('contact.offices.showing', { name: t(office.nameKey) })}
-          </p>
-        </div>
+        {isWide && <div className="lg:col-span-3">{map}</div>}
       </div>
     </section>
+  );
+}
+
+/** The office's map, and a line that tells screen readers which office it now shows. */
+function OfficeMap({ office }: { office: Office }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <div className="overflow-hidden rounded-2xl bg-slate-200 shadow-sm ring-1 ring-slate-200">
+        <iframe
+          data-testid="office-map"
+          title={t('contact.offices.mapTitle', { name: t(office.nameKey) })}
+          src={toMapEmbedUrl(office.address)}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          className="block h-72 w-full border-0 sm:h-96 lg:h-full lg:min-h-[28rem]"
+        />
+      </div>
+      <p className="mt-2 text-sm text-slate-600" aria-live="polite">
+        {t('contact.offices.showing', { name: t(office.nameKey) })}
+      </p>
+    </div>
   );
 }

@@ -21,7 +21,9 @@ import { HoneypotField } from './honeypot-field.tsx';
 import { clearSupportDraft, loadSupportDraft, saveSupportDraft } from './support-draft.ts';
 import { toSupportErrorKey } from './support-errors.ts';
 
-type SupportFormValues = Required<ContactSupportInput>;
+/** What the person fills in; the form's language goes with it when sent. */
+const SupportFormSchema = ContactSupportRequestSchema.omit({ language: true });
+type SupportFormValues = Required<Omit<ContactSupportInput, 'language'>>;
 /** The message's counter shows from here on, as the 5,000-character limit nears. */
 const COUNTER_FROM = CONTACT_MESSAGE_MAX_LENGTH - 500;
 
@@ -44,11 +46,11 @@ function blankValues(user: User | null): SupportFormValues {
  * typing, and never emptied by a failure; a success shows the reference to quote later.
  */
 export function SupportForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useSessionStore((state) => state.user);
   const [defaultValues] = useState(() => ({ ...blankValues(user), ...loadSupportDraft() }));
   const form = useForm({
-    resolver: zodResolver(ContactSupportRequestSchema),
+    resolver: zodResolver(SupportFormSchema),
     defaultValues,
   });
   // Only while the request is out, not while validating: a disabled field cannot take focus.
@@ -89,7 +91,9 @@ export function SupportForm() {
     setReference(null);
     setSending(true);
     try {
-      const { data } = await contactApi.sendSupportMessage(values);
+      // The acknowledgement mailed back is written in the language of the form.
+      const language = i18n.language === 'en' ? 'en' : 'vi';
+      const { data } = await contactApi.sendSupportMessage({ ...values, language });
       setSending(false);
       form.reset(blankValues(user));
       clearSupportDraft();
@@ -124,7 +128,10 @@ export function SupportForm() {
             <p className="font-semibold">{t('contact.support_form.successTitle')}</p>
             <p className="mt-1">
               {t('contact.support_form.referenceLabel')}{' '}
-              <strong data-testid="support-reference" className="font-mono text-base tracking-wider">
+              <strong
+                data-testid="support-reference"
+                className="font-mono text-base tracking-wider whitespace-nowrap"
+              >
                 {reference}
               </strong>
             </p>

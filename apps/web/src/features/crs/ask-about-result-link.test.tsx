@@ -46,6 +46,7 @@ describe('"Ask the assistant about this result"', () => {
     useSessionStore.setState({ token: 'token', user: TEST_USER });
     const saved = {
       id: '0b6c7c1e-5b1f-4d55-9a53-2f4a9d0e8c11',
+      name: null,
       fullName: TEST_USER.fullName,
       submissionDate: '2026-11-20T09:00:00.000Z',
       updatedTime: '2026-11-20T09:00:00.000Z',
@@ -54,6 +55,8 @@ describe('"Ask the assistant about this result"', () => {
       result: RESULT,
       currentResult: { ...RESULT, grandtotal: 480 },
       crsPoints: 0,
+      advice: RESULT.advice,
+      shareToken: null,
       recentDraws: [],
       verdict: { basis: 'none', round: null, isPassed: false },
       work: null,

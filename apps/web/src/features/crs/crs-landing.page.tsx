@@ -5,6 +5,7 @@ import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { ButtonLink } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { PageHeader } from '#shared/ui/page-header.tsx';
+import { RoundsLink } from './rounds/rounds-link.tsx';
 
 const FACTOR_GROUPS = ['skills', 'education', 'language', 'work', 'other'] as const;
 const CONDITIONS = ['planning', 'testResults', 'spouse', 'update'] as const;
@@ -20,10 +21,13 @@ export function CrsLandingPage() {
           <Info aria-hidden="true" className="h-5 w-5 shrink-0" />
           {t('crs.landing.disclaimer')}
         </p>
-        <ButtonLink to="/crs-tool/quiz" size="lg">
-          {t('crs.landing.start')}
-          <ArrowRight aria-hidden="true" className="h-4 w-4" />
-        </ButtonLink>
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+          <ButtonLink to="/crs-tool/quiz" size="lg">
+            {t('crs.landing.start')}
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </ButtonLink>
+          <RoundsLink />
+        </div>
       </PageHeader>
       <div className="grid gap-6 md:grid-cols-2">
         <Card as="section" aria-labelledby="crs-factors">

@@ -10,10 +10,17 @@ interface CrsToolState {
   /** The result of the quiz just taken (with its programs and rounds), and its id once saved. */
   result: CrsCalculation | null;
   savedId: string | null;
+  /** The result was worked out in this browser, the server out of reach (offline-calculation.ts): no rounds. */
+  isOffline: boolean;
+  /** Saving was asked for without a connection: it happens once the connection is back (offline-result.tsx). */
+  isSavePending: boolean;
   answer(sortOrder: number, value: string): void;
   setWork(work: WorkDetails | null): void;
   resetQuiz(): void;
-  showResult(result: CrsCalculation): void;
+  showResult(result: CrsCalculation, isOffline?: boolean): void;
+  /** The server's result for the same answers, in place of the one worked out offline. */
+  refreshResult(result: CrsCalculation): void;
+  setSavePending(isPending: boolean): void;
   markSaved(id: string): void;
 }
 
@@ -25,6 +32,8 @@ export const useCrsToolStore = create<CrsToolState>()(
       work: null,
       result: null,
       savedId: null,
+      isOffline: false,
+      isSavePending: false,
       // The engine clears the answers a change makes meaningless and those it hides; the work step
       // then puts back the work and offer answers it decides (a person enters their work once).
       answer: (sortOrder, value) =>
@@ -33,14 +42,25 @@ export const useCrsToolStore = create<CrsToolState>()(
         })),
       setWork: (work) => set((state) => ({ work, answers: applyWorkDetails(state.answers, work) })),
       // A new quiz starts a new test: the previous result is in the history if it was saved.
-      resetQuiz: () => set({ answers: {}, work: null, result: null, savedId: null }),
-      showResult: (result) => set({ result, savedId: null }),
-      markSaved: (savedId) => set({ savedId }),
+      resetQuiz: () =>
+        set({ answers: {}, work: null, result: null, savedId: null, isOffline: false, isSavePending: false }),
+      showResult: (result, isOffline = false) =>
+        set({ result, savedId: null, isOffline, isSavePending: false }),
+      refreshResult: (result) => set({ result, isOffline: false }),
+      setSavePending: (isSavePending) => set({ isSavePending }),
+      markSaved: (savedId) => set({ savedId, isSavePending: false }),
     }),
     {
       name: 'crs-tool-storage',
       storage: createJSONStorage(() => sessionStorage),
-      partialize: ({ answers, work, result, savedId }) => ({ answers, work, result, savedId }),
+      partialize: ({ answers, work, result, savedId, isOffline, isSavePending }) => ({
+        answers,
+        work,
+        result,
+        savedId,
+        isOffline,
+        isSavePending,
+      }),
     },
   ),
 );

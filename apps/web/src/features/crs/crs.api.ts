@@ -1,4 +1,4 @@
-import type { CrsCalculation, Envelope, SavedCrsResult } from '@maplebridge/contracts';
+import type { CrsCalculation, Envelope, SavedCrsResult, SharedCrsResult } from '@maplebridge/contracts';
 import type { CrsQuestion, SubmittedAnswer, WorkDetails } from '@maplebridge/crs';
 import { apiRequest } from '#shared/api/api-client.ts';
 
@@ -23,4 +23,22 @@ export const crsApi = {
       method: 'PUT',
       body: { crsResultDetailDTO: answers, work },
     }),
+  /** A member's name for their result; null (or empty) takes it away. */
+  rename: (id: string, name: string | null) =>
+    apiRequest<Envelope<SavedCrsResult>>(`/crs/crs-result/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      body: { name },
+    }),
+  remove: (id: string) =>
+    apiRequest<Envelope<null>>(`/crs/crs-result/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  /** The token of the result's shared link: made on the first call, the same afterwards. */
+  share: (id: string) =>
+    apiRequest<Envelope<{ shareToken: string }>>(`/crs/crs-result/${encodeURIComponent(id)}/share`, {
+      method: 'POST',
+    }),
+  stopSharing: (id: string) =>
+    apiRequest<Envelope<null>>(`/crs/crs-result/${encodeURIComponent(id)}/share`, { method: 'DELETE' }),
+  /** A shared result, for anyone with its link. */
+  shared: (token: string) =>
+    apiRequest<Envelope<SharedCrsResult>>(`/crs/shared/${encodeURIComponent(token)}`, { token: '' }),
 };

@@ -1,13 +1,10 @@
-import type { CrsCalculation, SavedCrsResult } from '@maplebridge/contracts';
-import { parseProfile, profileToAnswers, QUESTION_BANK, scoreProfile, toSubmission } from '@maplebridge/crs';
-import { MARRIED_APPLICANT } from '@maplebridge/crs/examples';
-import { screen, waitFor, within } from '@testing-library/react';
+import { QUESTION_BANK } from '@maplebridge/crs';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
 import { ok, stubApi } from '#test/fake-api.ts';
-import { TEST_USER } from '#test/fixtures.ts';
 import { renderApp } from '#test/render-app.tsx';
 import { useCrsToolStore } from './crs-tool.store.ts';
 
@@ -78,67 +75,5 @@ describe('/crs-tool/more-information', () => {
       .getByRole('rowheader', { name: /Lời mời làm việc/ })
       .closest('tr');
     expect(jobOffer).toHaveTextContent(/0$/);
-  });
-});
-
-describe('home test list', () => {
-  const parsed = parseProfile(MARRIED_APPLICANT);
-  if (!parsed.success) throw new Error('bad profile');
-  const score = scoreProfile(parsed.profile);
-  const saved = {
-    id: '0b6c7c1e-5b1f-4d55-9a53-2f4a9d0e8c11',
-    fullName: TEST_USER.fullName,
-    submissionDate: '2026-11-20T09:00:00.000Z',
-    updatedTime: '2026-11-20T09:00:00.000Z',
-    isSaved: true,
-    answers: toSubmission(profileToAnswers(parsed.profile)),
-    result: { ...score, ruleSet: { id: score.ruleSet.id, effectiveFrom: score.ruleSet.effectiveFrom } },
-    currentResult: null,
-    crsPoints: 0,
-    recentDraws: [],
-    verdict: { basis: 'none', round: null, isPassed: false },
-    work: null,
-    eligibility: null,
-    eligibilityMoves: [],
-  } as SavedCrsResult;
-
-  beforeEach(() => {
-    useSessionStore.setState({ token: 'token', user: TEST_USER });
-    stubApi({
-      'GET /api/crs/question-banks': ok(QUESTION_BANK),
-      'POST /api/crs/last-5-crs-results': ok([saved]),
-    });
-  });
-
-  it('lists the saved test as completed and the quiz being answered as incomplete, which continues where it was', async () => {
-    useCrsToolStore.setState({ answers: { 1: 'F', 4: 'K' }, result: null, savedId: null });
-    const user = userEvent.setup();
-    const { router } = renderApp('/');
-    await waitFor(() => expect(screen.getAllByTestId('crs-test')).toHaveLength(2));
-    const rows = screen.getAllByTestId('crs-test');
-    expect(rows[0]).toHaveTextContent('Chưa hoàn thành');
-    expect(rows[0]).toHaveTextContent('đã trả lời 2 câu');
-    expect(rows[1]).toHaveTextContent('Đã hoàn thành');
-    expect(rows[1]).toHaveTextContent('20/11/2026');
-    expect(rows[1]).toHaveTextContent(`${score.grandtotal} điểm`);
-    expect(screen.getByText(`Mã hồ sơ: ${TEST_USER.id}`)).toBeInTheDocument();
-
-    await user.click(within(rows[0] as HTMLElement).getByRole('link', { name: 'Làm tiếp' }));
-    expect(router.state.location.pathname).toBe('/crs-tool/quiz');
-    expect(await screen.findByTestId('question-4')).toHaveValue('K');
-  });
-
-  it('shows a result scored but not sent as incomplete, linking to the result to save it', async () => {
-    const result = { ...saved.result, submissionDate: '2026-11-22T08:00:00.000Z', grandtotal: 471 };
-    useCrsToolStore.setState({ answers: {}, result: result as CrsCalculation, savedId: null });
-    const user = userEvent.setup();
-    const { router } = renderApp('/');
-    await waitFor(() => expect(screen.getAllByTestId('crs-test')).toHaveLength(2));
-    const [unsaved] = screen.getAllByTestId('crs-test') as [HTMLElement];
-    expect(unsaved).toHaveTextContent('Chưa hoàn thành');
-    expect(unsaved).toHaveTextContent('Đã tính điểm ngày 22/11/2026, chưa lưu');
-    expect(unsaved).toHaveTextContent('471 điểm');
-    await user.click(within(unsaved).getByRole('link', { name: 'Xem và lưu' }));
-    expect(router.state.location.pathname).toBe('/crs-tool/result');
   });
 });

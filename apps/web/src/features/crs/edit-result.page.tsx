@@ -15,6 +15,7 @@ import { toastSuccess } from '#shared/ui/toast.ts';
 import { crsApi } from './crs.api.ts';
 import { crsKeys, useSavedResult } from './crs.queries.ts';
 import { QuizForm } from './quiz.page.tsx';
+import { SavedResultMissing } from './saved-result-missing.tsx';
 
 /** `/crs-tool/result/edit/:crsId`: the saved answers in the quiz, saved again on submit (members). */
 export function EditResultPage() {
@@ -36,6 +37,8 @@ export function EditResultPage() {
     setWork(saved.data.work);
   }, [saved.data, answers]);
 
+  // An unknown result (or another member's) is not retried: say so at once, with a way back.
+  if (!saved.isPending && !saved.data) return <SavedResultMissing />;
   if (!answers) return <p className="py-16 text-center text-slate-600">{t('crs.quiz.loading')}</p>;
   const submit = async () => {
     if (!crsId) return;

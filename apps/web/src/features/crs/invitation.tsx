@@ -6,9 +6,10 @@ import type {
 } from '@maplebridge/contracts';
 import { BadgeCheck, CircleCheck, CircleHelp, CircleX, Compass, Route } from 'lucide-react';
 import type { HTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { formatDate } from '#shared/lib/format-date.ts';
+import { formatNumber } from '#shared/lib/format-number.ts';
+import { ButtonLink } from '#shared/ui/button.tsx';
 
 /** What a result (just taken or saved) says about invitations: contracts' InvitationFields. */
 export interface Invitation {
@@ -37,8 +38,7 @@ const yearOf = (id: string) => id.slice(0, 4);
 
 function useNumber() {
   const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language === 'en' ? 'en-CA' : 'vi-VN');
-  return (value: number) => format.format(value);
+  return (value: number) => formatNumber(value, i18n.language);
 }
 
 /** A move's text: its numbers formatted and its codes (a category, a program) in words. */
@@ -83,6 +83,7 @@ function ResultSection({
 /** The pass/fail badge: the score against the lowest recent cut-off of the rounds the person can enter. */
 export function VerdictBadge({ invitation }: { invitation: Invitation }) {
   const { t, i18n } = useTranslation();
+  const number = useNumber();
   const { verdict } = invitation;
   const round = verdict.round;
   // Without a round: closed to every recent round (none), or only occupation rounds left to know.
@@ -113,7 +114,7 @@ export function VerdictBadge({ invitation }: { invitation: Invitation }) {
         <p>
           {round
             ? t(`crs.invitation.badge.${verdict.basis === 'eligible' ? 'against' : 'againstPossible'}`, {
-                score: round.lowestScore,
+                score: number(round.lowestScore),
                 type: t(`crs.categories.${round.category}`),
                 number: round.number,
                 date: formatDate(round.date, i18n.language),
@@ -378,11 +379,18 @@ const ROUND_COLUMNS: ReadonlyArray<{ labelKey: string; isNumber?: boolean }> = [
 /** Each type of round of the past year: can it invite the person, its cut-offs, and this score against them. */
 function RoundsTable({ invitation }: { invitation: Invitation }) {
   const { t, i18n } = useTranslation();
+  const number = useNumber();
   if (!invitation.recentDraws.length) return null;
   return (
     <ResultSection id="crs-draws" title={t('crs.result.recentDraws')} className="space-y-3">
       <p className="text-sm text-slate-600 print:hidden">{t('crs.invitation.roundsIntro')}</p>
-      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      {/* Wider than a phone: it scrolls sideways, so the keyboard must reach it (WCAG 2.1.1). */}
+      <section
+        aria-label={t('crs.invitation.roundsTable')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+        tabIndex={0}
+        className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+      >
         <table className="w-full min-w-[40rem] text-left text-sm print:min-w-0 print:text-xs">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
@@ -429,11 +437,11 @@ function RoundsTable({ invitation }: { invitation: Invitation }) {
                     </span>
                   </td>
                   <td className="px-4 py-2 print:px-2 print:py-0.5 text-right">
-                    <span className="font-semibold">{draw.lowestScore}</span>
+                    <span className="font-semibold">{number(draw.lowestScore)}</span>
                     {draw.earlierCutOffs.length > 0 && (
                       <span className="block text-xs text-slate-600 print:hidden">
                         {t('crs.invitation.earlier', {
-                          scores: draw.earlierCutOffs.map((round) => round.lowestScore).join(', '),
+                          scores: draw.earlierCutOffs.map((round) => number(round.lowestScore)).join(', '),
                         })}
                       </span>
                     )}
@@ -452,7 +460,7 @@ function RoundsTable({ invitation }: { invitation: Invitation }) {
             })}
           </tbody>
         </table>
-      </div>
+      </section>
     </ResultSection>
   );
 }
@@ -467,14 +475,9 @@ interface AddWorkTarget {
 function AddWorkLink({ to, state }: AddWorkTarget) {
   const { t } = useTranslation();
   return (
-    <Link
-      to={to}
-      state={state}
-      data-testid="add-work"
-      className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-    >
+    <ButtonLink to={to} state={state} data-testid="add-work">
       {t('crs.invitation.addWorkLink')}
-    </Link>
+    </ButtonLink>
   );
 }
 

@@ -3,7 +3,6 @@ import {
   type QuizAnswers,
   quizState,
   scoreProfile,
-  toSubmission,
   type WorkDetails,
   workDecidedQuestions,
 } from '@maplebridge/crs';
@@ -19,6 +18,7 @@ import { Card } from '#shared/ui/card.tsx';
 import { NewTabLink } from '#shared/ui/new-tab-link.tsx';
 import { PageHeader } from '#shared/ui/page-header.tsx';
 import { toastFailure, toastSuccess } from '#shared/ui/toast.ts';
+import { calculateQuiz } from './calculate-quiz.ts';
 import { crsApi } from './crs.api.ts';
 import { useCrsToolStore } from './crs-tool.store.ts';
 import { QuestionSelect } from './question-select.tsx';
@@ -63,7 +63,8 @@ export function QuizPage() {
   }, [isResuming, resetQuiz]);
 
   const submit = async () => {
-    showResult((await crsApi.calculate(toSubmission(answers), work)).data);
+    const { result, isOffline } = await calculateQuiz(answers, work);
+    showResult(result, isOffline);
     toastSuccess(t('crs.toast.calculated'));
     navigate('/crs-tool/result');
   };
@@ -123,6 +124,8 @@ export function QuizForm({
     queryKey: ['crs', 'questions'],
     queryFn: async () => (await crsApi.questions()).data,
     staleTime: Number.POSITIVE_INFINITY,
+    // Asked even offline: the service worker answers with the questions it kept (vite.config.ts).
+    networkMode: 'offlineFirst',
   });
   const texts = PURPOSE_TEXTS[purpose];
   const state = quizState(answers);

@@ -2,12 +2,18 @@ import type { CrsScoreDto } from '@maplebridge/contracts';
 import { BookOpen, Heart, Languages, Sparkles } from 'lucide-react';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 
-const CARDS = [
-  { key: 'core', total: 'core_factors', prefix: 'core.', Icon: BookOpen },
-  { key: 'spouse', total: 'spouse_factors', prefix: 'spouse.', Icon: Heart },
-  { key: 'skill', total: 'skill_factors', prefix: 'transferability.', Icon: Languages },
-  { key: 'bonus', total: 'bonus_factors', prefix: 'additional.', Icon: Sparkles },
+/** The four groups of a score (spec section 2's cards): the prefix of their factors' codes and their total. */
+export const SCORE_GROUPS = [
+  { key: 'core', total: 'core_factors', prefix: 'core.' },
+  { key: 'spouse', total: 'spouse_factors', prefix: 'spouse.' },
+  { key: 'skill', total: 'skill_factors', prefix: 'transferability.' },
+  { key: 'bonus', total: 'bonus_factors', prefix: 'additional.' },
 ] as const;
+
+export type ScoreGroupKey = (typeof SCORE_GROUPS)[number]['key'];
+
+const ICONS = { core: BookOpen, spouse: Heart, skill: Languages, bonus: Sparkles } as const;
+const CARDS = SCORE_GROUPS.map((group) => ({ ...group, Icon: ICONS[group.key] }));
 
 /** The four cards of a result: each factor's points and the group total (spec section 2). */
 export function ResultCards({ score }: { score: CrsScoreDto }) {

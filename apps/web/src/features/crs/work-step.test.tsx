@@ -4,13 +4,12 @@ import type {
   EligibilityAnswerDto,
   Occupation,
 } from '@maplebridge/contracts';
-import { profileToAnswers, QUESTION_BANK } from '@maplebridge/crs';
-import { MARRIED_APPLICANT } from '@maplebridge/crs/examples';
+import { QUESTION_BANK } from '@maplebridge/crs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '#shared/stores/session.store.ts';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
+import { startAsVisitorWithMarriedAnswers } from '#test/crs-tool.ts';
 import { type ApiCall, ok, stubApi } from '#test/fake-api.ts';
 import { marriedCalculation } from '#test/fixtures.ts';
 import { renderApp } from '#test/render-app.tsx';
@@ -39,6 +38,7 @@ const round = (number: string, category: DrawComparison['category'], lowestScore
 const program = (eligible: boolean, reasons: string[] = []) => ({ eligible, reasons });
 const ELIGIBILITY: EligibilityAnswerDto = {
   asOf: '2026-11-27',
+  checkedOn: '2026-11-25',
   programs: {
     fsw: {
       ...program(false, ['fsw.funds']),
@@ -62,16 +62,7 @@ const ELIGIBILITY: EligibilityAnswerDto = {
   ],
 };
 
-beforeEach(() => {
-  useSettingsStore.setState({ language: 'vi', isDrawerOpen: false });
-  useSessionStore.setState({ token: '', user: null });
-  useCrsToolStore.setState({
-    answers: profileToAnswers(MARRIED_APPLICANT),
-    work: null,
-    result: null,
-    savedId: null,
-  });
-});
+beforeEach(() => startAsVisitorWithMarriedAnswers(null));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the quiz’s “Your work” step', () => {

@@ -1,6 +1,6 @@
-import type { Language } from '@maplebridge/contracts';
+import { type Language, NOTICE_SEVERITIES } from '@maplebridge/contracts';
 import { Pencil, Trash2, X } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { Badge, type BadgeTone } from '#shared/ui/badge.tsx';
@@ -19,6 +19,7 @@ import {
   FormTextareaField,
   FormTextField,
 } from '#shared/ui/form-fields.tsx';
+import { LazyOfflineNotice } from '#shared/ui/lazy-offline-notice.ts';
 import { ListTable } from '#shared/ui/list-table.tsx';
 import { NewTabLink } from '#shared/ui/new-tab-link.tsx';
 import { PageHeader } from '#shared/ui/page-header.tsx';
@@ -28,6 +29,7 @@ import { QueryState } from '#shared/ui/query-state.tsx';
 import { RowAction, RowActions } from '#shared/ui/row-actions.tsx';
 import { SectionHeader, SectionTitle } from '#shared/ui/section-header.tsx';
 import { SelectField } from '#shared/ui/select-field.tsx';
+import { SiteNotice } from '#shared/ui/site-notice.tsx';
 import { Skeleton } from '#shared/ui/skeleton.tsx';
 import type { SortDirection } from '#shared/ui/table.tsx';
 import { type TabItem, Tabs } from '#shared/ui/tabs.tsx';
@@ -311,6 +313,18 @@ export function UiCataloguePage() {
             {words.toastError}
           </Button>
         </div>
+        {NOTICE_SEVERITIES.map((severity) => (
+          <SiteNotice
+            key={severity}
+            severity={severity}
+            message={words.notices[severity]}
+            linkUrl={severity === 'info' ? '/crs-tool/more-information' : null}
+            onDismiss={severity === 'critical' ? () => undefined : undefined}
+          />
+        ))}
+        <Suspense fallback={null}>
+          <LazyOfflineNotice titleKey="offline.news.title" textKey="offline.news.text" />
+        </Suspense>
       </Part>
       <Part title={words.badges}>
         <div className="flex flex-wrap gap-2">

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDocumentMeta } from '#shared/hooks/use-document-meta.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
+import { buttonClassName } from '#shared/ui/button-class.ts';
 
 const SECTIONS = [
   { to: '/crs-tool', key: 'crs', Icon: Calculator },
@@ -45,11 +46,7 @@ export function HomePage({ banner, news, recommended, history, chat }: HomeSecti
           </h2>
           <p className="text-slate-600">{t('home.crsCheck.text')}</p>
         </div>
-        <Link
-          to="/crs-tool/quiz"
-          data-testid="home-new-test"
-          className="inline-flex shrink-0 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-        >
+        <Link to="/crs-tool/quiz" data-testid="home-new-test" className={`shrink-0 ${buttonClassName()}`}>
           {t('home.crsCheck.newTest')}
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>

@@ -1,4 +1,5 @@
 import type { NewsItem } from '@maplebridge/contracts';
+import { Languages } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
@@ -15,7 +16,10 @@ interface NewsArticleProps {
   headingLevel?: 'h1' | 'h3';
 }
 
-/** An article as readers see it: title, author, date, save toggle, tags, image, body and source. */
+/**
+ * An article as readers see it: title, author, date, save toggle, its translation when published,
+ * tags, image, body and source.
+ */
 export function NewsArticle({ item, before, headingLevel: Heading = 'h1' }: NewsArticleProps) {
   const { t, i18n } = useTranslation();
   return (
@@ -31,6 +35,19 @@ export function NewsArticle({ item, before, headingLevel: Heading = 'h1' }: News
           <time dateTime={item.publishDate}>{formatDate(item.publishDate, i18n.language)}</time>
           <SaveToggle item={item} className="ml-auto" />
         </div>
+        {item.twin?.isPublished && (
+          // In the translation's own language, as a language switcher is: its readers are the ones to find it.
+          <Link
+            to={`/news/${item.twin.id}`}
+            lang={item.twin.language}
+            hrefLang={item.twin.language}
+            data-testid="news-twin-link"
+            className="inline-flex items-center gap-2 rounded-lg px-1 py-1 text-sm font-medium text-brand-700 hover:underline"
+          >
+            <Languages aria-hidden="true" className="h-4 w-4" />
+            {t(`news.detail.readIn.${item.twin.language}`)}
+          </Link>
+        )}
         {item.tags.length > 0 && (
           <ul className="flex flex-wrap gap-2" aria-label={t('news.filter.tags')}>
             {item.tags.map((tag) => (

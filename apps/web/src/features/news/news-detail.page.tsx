@@ -1,9 +1,12 @@
+import type { NewsItem } from '@maplebridge/contracts';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '#shared/api/api-error.ts';
 import { useDocumentMeta } from '#shared/hooks/use-document-meta.ts';
 import { useErrorToast } from '#shared/hooks/use-error-toast.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
+import { LazyOfflineNotice } from '#shared/ui/lazy-offline-notice.ts';
 import { Skeleton } from '#shared/ui/skeleton.tsx';
 import { useNewsItem, useRelatedNews } from './news.queries.ts';
 import { NewsArticle } from './news-article.tsx';
@@ -15,6 +18,7 @@ export function NewsDetailPage() {
   const { newsId } = useParams();
   const article = useNewsItem(newsId);
   const related = useRelatedNews(article.data);
+  useTwinOnLanguageSwitch(article.data);
   useDocumentMeta(article.data?.title, article.data?.previewContent);
   const isMissing =
     article.error instanceof ApiError && (article.error.status === 404 || article.error.status === 400);
@@ -32,9 +36,16 @@ export function NewsDetailPage() {
   );
   if (article.isPending)
     return (
-      <div aria-busy="true" className="mx-auto max-w-5xl space-y-6 py-6 sm:py-10">
+      <div aria-busy={article.fetchStatus !== 'paused'} className="mx-auto max-w-5xl space-y-6 py-6 sm:py-10">
         {backLink}
-        <Skeleton shape="lines" count={8} />
+        {/* Offline, the query waits for the network: its loading lines would show until then. */}
+        {article.fetchStatus === 'paused' ? (
+          <Suspense fallback={null}>
+            <LazyOfflineNotice titleKey="offline.news.title" textKey="offline.news.text" />
+          </Suspense>
+        ) : (
+          <Skeleton shape="lines" count={8} />
+        )}
       </div>
     );
   if (!article.data)
@@ -68,4 +79,22 @@ export function NewsDetailPage() {
       )}
     </div>
   );
+}
+
+/**
+ * A reader who switches the site's language on an article goes on to its translation in that
+ * language, when it is published. Only on a switch: an article opened in the other language (its
+ * "Read in …" link, a shared address) stays put.
+ */
+function useTwinOnLanguageSwitch(item: NewsItem | undefined) {
+  const { i18n } = useTranslation();
+  const navigate = useNavigate();
+  const language = i18n.language;
+  const shown = useRef(language);
+  useEffect(() => {
+    if (shown.current === language) return;
+    shown.current = language;
+    if (item?.twin?.isPublished && item.twin.language === language)
+      navigate(`/news/${item.twin.id}`, { replace: true });
+  }, [language, item, navigate]);
 }

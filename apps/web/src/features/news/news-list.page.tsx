@@ -1,16 +1,30 @@
 import { RefreshCw } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentMeta } from '#shared/hooks/use-document-meta.ts';
 import { useErrorToast } from '#shared/hooks/use-error-toast.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
+import { takePageAnswer } from '#shared/lib/page-answers.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
+import { LazyOfflineNotice } from '#shared/ui/lazy-offline-notice.ts';
 import { PageHeader } from '#shared/ui/page-header.tsx';
 import { Skeleton } from '#shared/ui/skeleton.tsx';
-import { useNewsFeed } from './news.queries.ts';
-import { NewsGrid } from './news-card.tsx';
+import { type CardLayout, NewsGrid } from './news-card.tsx';
+import { useNewsFeed } from './news-feed.queries.ts';
 import { filterFromSearch, type NewsFilter, searchFromFilter } from './news-filter.ts';
 import { NewsFilterForm } from './news-filter-form.tsx';
+
+/**
+ * The list's cards: small on a phone, where it then shows several stories a screen and its first
+ * screen is text the HTML paints (ADR 030), large from `sm` up.
+ */
+const LIST_LAYOUT: CardLayout = {
+  card: 'flex-row gap-3 p-3 sm:flex-col sm:gap-0 sm:p-0',
+  image: 'h-24 w-28 shrink-0 rounded-xl object-cover sm:aspect-[40/21] sm:h-auto sm:w-full sm:rounded-none',
+  text: 'gap-1 sm:gap-2 sm:p-4',
+  title: 'line-clamp-2 text-base sm:text-lg',
+  preview: 'line-clamp-2 sm:line-clamp-3',
+};
 
 /** `/news`: the filter form and the infinite grid (spec section 2). */
 export function NewsListPage() {
@@ -23,16 +37,21 @@ export function NewsListPage() {
     (next: NewsFilter) => setSearch(searchFromFilter(next), { replace: true, preventScrollReset: true }),
     [setSearch],
   );
-  const feed = useNewsFeed(filter);
+  const feed = useNewsFeed(filter, { sentAnswer: takePageAnswer });
   useErrorToast(feed.error, 'news.toast.loadError');
   const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <div className="space-y-6 py-6 sm:py-10">
-      <PageHeader title={t('news.list.title')} />
+      <PageHeader title={t('news.list.title')} intro={t('meta.news.description')} />
       <NewsFilterForm filter={filter} onChange={setFilter} />
       <section aria-label={t('news.list.results')} aria-busy={feed.isFetching} data-testid="news-list">
-        {feed.isPending ? (
+        {feed.isPending && feed.fetchStatus === 'paused' ? (
+          // Offline, the query waits for the network: its loading cards would show until then.
+          <Suspense fallback={null}>
+            <LazyOfflineNotice titleKey="offline.news.title" textKey="offline.news.text" />
+          </Suspense>
+        ) : feed.isPending ? (
           <Skeleton shape="cards" count={4} />
         ) : feed.isError && items.length === 0 ? (
           <div className="rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
@@ -54,7 +73,7 @@ export function NewsListPage() {
             {t('news.list.empty')}
           </p>
         ) : (
-          <NewsGrid items={items} />
+          <NewsGrid items={items} variant={LIST_LAYOUT} />
         )}
         <LoadMoreSentinel
           canLoad={feed.hasNextPage && !feed.isFetchingNextPage && !feed.isError}

@@ -1,31 +1,28 @@
 import {
   type Envelope,
+  type Language,
   NEWS_UNSAVED_MESSAGE,
   type NewsItem,
+  type NewsListParams,
   type NewsPage,
   type NewsSummary,
   POST_FILTERS,
   RECOMMENDED_TAG,
 } from '@maplebridge/contracts';
-import {
-  type InfiniteData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { ApiError } from '#shared/api/api-error.ts';
+import { type InfiniteData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
-import { type NewsListParams, newsApi } from './news.api.ts';
+import { newsApi } from './news.api.ts';
 
 /** Spec section 9: news and tag data stay fresh for 5 minutes. */
-const NEWS_STALE_TIME = 300_000;
-export const NEWS_LIST_PAGE_SIZE = 8;
+export const NEWS_STALE_TIME = 300_000;
 export const HOME_NEWS_PAGE_SIZE = 4;
 export const RELATED_NEWS_PAGE_SIZE = 4;
 
 // `isSaved` depends on who asks, so the member is part of every news key.
-const useViewerId = () => useSessionStore((state) => state.user?.id ?? 'visitor');
+export const useViewerId = () => useSessionStore((state) => state.user?.id ?? 'visitor');
+// Lists show each story in the language shown, so they change with it (and the labels with them).
+export const useReaderLanguage = () => useTranslation().i18n.language as Language;
 
 export const newsKeys = {
   all: ['news'] as const,
@@ -35,27 +32,15 @@ export const newsKeys = {
   item: (viewer: string, id: string | undefined) => ['news', 'item', viewer, id] as const,
 };
 
-const unwrap = <T>(envelope: Envelope<T>): T => {
+export const unwrap = <T>(envelope: Envelope<T>): T => {
   if (envelope.status !== 200) throw new Error(envelope.message);
   return envelope.data;
 };
 
-/** The infinite feed of /news: page 1, then the current page plus one while hasNextPage. */
-export function useNewsFeed(filter: Omit<NewsListParams, 'pageNumber' | 'pageSize'>) {
-  const viewer = useViewerId();
-  const params = { ...filter, pageSize: NEWS_LIST_PAGE_SIZE };
-  return useInfiniteQuery({
-    queryKey: newsKeys.list(viewer, params),
-    queryFn: async ({ pageParam }) => unwrap(await newsApi.list({ ...params, pageNumber: pageParam })),
-    initialPageParam: 1,
-    getNextPageParam: (last: NewsPage) => (last.hasNextPage ? last.currentPage + 1 : undefined),
-    staleTime: NEWS_STALE_TIME,
-  });
-}
-
 /** One page of news: the home block, recommended and related lists. */
-export function useNewsPage(params: NewsListParams, options: { enabled?: boolean } = {}) {
+export function useNewsPage(pageParams: Omit<NewsListParams, 'lng'>, options: { enabled?: boolean } = {}) {
   const viewer = useViewerId();
+  const params = { ...pageParams, lng: useReaderLanguage() };
   return useQuery({
     queryKey: newsKeys.page(viewer, params),
     queryFn: async () => unwrap(await newsApi.list(params)),
@@ -82,8 +67,6 @@ export function useNewsItem(id: string | undefined) {
     queryKey: newsKeys.item(viewer, id),
     queryFn: async () => unwrap(await newsApi.get(id)) as NewsItem,
     staleTime: NEWS_STALE_TIME,
-    // A missing article will not appear by asking again.
-    retry: (count, error) => count < 3 && !(error instanceof ApiError && error.status === 404),
   });
 }
 

@@ -1,33 +1,12 @@
-import type { NewsItem, NewsSummary, Notification } from '@maplebridge/contracts';
+import type { NewsSummary, Notification } from '@maplebridge/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
 import { ok, stubApi } from '#test/fake-api.ts';
-import { TEST_USER } from '#test/fixtures.ts';
+import { ARTICLE_SLIDE, LINK_SLIDE, NEWS_TAGS, newsItem, newsSummary, TEST_USER } from '#test/fixtures.ts';
 import { renderApp } from '#test/render-app.tsx';
-
-const TAGS = [
-  { id: 1, name: 'recommended', descriptionVN: 'Đề xuất', descriptionEN: 'Recommended' },
-  { id: 2, name: 'draws', descriptionVN: 'Đợt mời', descriptionEN: 'Draws' },
-  { id: 3, name: 'french', descriptionVN: 'Tiếng Pháp', descriptionEN: 'French' },
-];
-
-const summary = (index: number, extra: Partial<NewsSummary> = {}): NewsSummary => ({
-  id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
-  title: `Bài viết số ${index}`,
-  previewContent: `Tóm tắt ${index}`,
-  imageUrl: '/content/news/draws.svg',
-  author: 'MapleBridge',
-  language: 'vi',
-  publishDate: '2026-08-20T02:00:00.000Z',
-  isPublished: true,
-  isSaved: false,
-  viewCount: 0,
-  tags: [TAGS[1] as (typeof TAGS)[number]],
-  ...extra,
-});
 
 const page = (items: NewsSummary[], currentPage = 1, hasNextPage = false) =>
   ok({ items, hasNextPage, currentPage, pageSize: 8 });
@@ -42,19 +21,19 @@ describe('/news', () => {
   it('lists the first page with the spec query, then filters by tag and by keyword', async () => {
     const user = userEvent.setup();
     const calls = stubApi({
-      'GET /api/tags': ok({ items: TAGS }),
+      'GET /api/tags': ok({ items: NEWS_TAGS }),
       'GET /api/news': ({ url }) =>
         url.searchParams.get('keyword') === 'dinh cu'
-          ? page([summary(9, { title: 'Định cư Canada' })])
+          ? page([newsSummary(9, { title: 'Định cư Canada' })])
           : url.searchParams.getAll('tags').includes('3')
             ? page([])
-            : page([summary(1), summary(2)]),
+            : page([newsSummary(1), newsSummary(2)]),
     });
     renderApp('/news');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tất cả tin tức' })).toBeInTheDocument();
     expect(await screen.findAllByTestId('news-card')).toHaveLength(2);
     const first = calls.find((call) => call.url.pathname === '/api/news');
-    expect(first?.url.search).toBe('?PageNumber=1&PageSize=8&isPublished=true');
+    expect(first?.url.search).toBe('?PageNumber=1&PageSize=8&isPublished=true&lng=vi');
     expect(screen.queryByTestId('save-toggle')).not.toBeInTheDocument();
     expect(within(screen.getByTestId('post-filter')).queryByText('Bài đã lưu')).not.toBeInTheDocument();
 
@@ -73,10 +52,10 @@ describe('/news', () => {
     const user = userEvent.setup();
     let saved = false;
     stubApi({
-      'GET /api/tags': ok({ items: TAGS }),
+      'GET /api/tags': ok({ items: NEWS_TAGS }),
       'GET /api/notifications/user': ok({ items: [], hasNextPage: false, currentPage: 1 }),
-      'GET /api/news': () => page([summary(1, { isSaved: saved })]),
-      [`PUT /api/news/${summary(1).id}/save-news`]: () => {
+      'GET /api/news': () => page([newsSummary(1, { isSaved: saved })]),
+      [`PUT /api/news/${newsSummary(1).id}/save-news`]: () => {
         saved = !saved;
         return ok(
           { isSaved: saved },
@@ -100,8 +79,8 @@ describe('/news', () => {
     useSessionStore.setState({ token: 'expired', user: TEST_USER });
     const user = userEvent.setup();
     stubApi({
-      'GET /api/news': page([summary(1)]),
-      [`PUT /api/news/${summary(1).id}/save-news`]: {
+      'GET /api/news': page([newsSummary(1)]),
+      [`PUT /api/news/${newsSummary(1).id}/save-news`]: {
         status: 401,
         body: {
           status: 401,
@@ -121,18 +100,18 @@ describe('/news', () => {
 });
 
 describe('/news/:newsId', () => {
-  const article: NewsItem = {
-    ...summary(5, { tags: TAGS.slice(0, 3) as NewsSummary['tags'], title: 'Điểm cộng tiếng Pháp' }),
+  const article = newsItem(5, {
+    tags: NEWS_TAGS,
+    title: 'Điểm cộng tiếng Pháp',
     content:
       '<h2>Điểm cộng</h2><p onclick="steal()">Tối đa 50 điểm.</p><img src=x onerror="steal()"><script>steal()</script>',
     sourceUrl: 'https://www.canada.ca/en/immigration-refugees-citizenship.html',
-    updatedTime: '2026-08-20T02:00:00.000Z',
-  };
+  });
 
   it('shows the article with its HTML sanitised again, its source, and related news by its tags', async () => {
     const calls = stubApi({
       [`GET /api/news/${article.id}`]: ok(article),
-      'GET /api/news': page([summary(6, { title: 'Đợt mời tiếng Pháp' })]),
+      'GET /api/news': page([newsSummary(6, { title: 'Đợt mời tiếng Pháp' })]),
     });
     renderApp(`/news/${article.id}`);
     expect(
@@ -156,6 +135,20 @@ describe('/news/:newsId', () => {
       await screen.findByRole('heading', { name: 'Bài viết không tồn tại hoặc không còn được đăng.' }),
     ).toBeInTheDocument();
   });
+
+  it('says a malformed address is not found at once, without asking again (400)', async () => {
+    const calls = stubApi({
+      'GET /api/news/abc': {
+        status: 400,
+        body: { status: 400, message: 'Invalid id', data: { field: 'id' }, actionName: null },
+      },
+    });
+    renderApp('/news/abc');
+    expect(
+      await screen.findByRole('heading', { name: 'Bài viết không tồn tại hoặc không còn được đăng.' }),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.pathname === '/api/news/abc')).toHaveLength(1);
+  });
 });
 
 describe('the home page news', () => {
@@ -163,39 +156,20 @@ describe('the home page news', () => {
     const calls = stubApi({
       'GET /api/news': ({ url }) =>
         url.searchParams.get('postEnum') === '2'
-          ? page([summary(7, { title: 'Bài đề xuất' })])
-          : page([1, 2, 3, 4].map((index) => summary(index))),
-      'GET /api/slides': ok({
-        items: [
-          {
-            id: 1,
-            title: 'Banner bài viết',
-            imageURL: '/a.svg',
-            newsExternalId: summary(1).id,
-            externalLink: '',
-            order: 0,
-            active: true,
-          },
-          {
-            id: 2,
-            title: 'Banner IRCC',
-            imageURL: '/b.svg',
-            newsExternalId: null,
-            externalLink: 'https://www.canada.ca/',
-            order: 1,
-            active: true,
-          },
-        ],
-      }),
+          ? page([newsSummary(7, { title: 'Bài đề xuất' })])
+          : page([1, 2, 3, 4].map((index) => newsSummary(index))),
+      'GET /api/slides': ok({ items: [ARTICLE_SLIDE, LINK_SLIDE] }),
     });
     renderApp('/');
     const block = await screen.findByTestId('home-news');
     expect(await within(block).findAllByTestId('news-card')).toHaveLength(4);
     expect(within(block).getByRole('link', { name: /Xem tất cả/ })).toHaveAttribute('href', '/news');
-    expect(calls.some((call) => call.url.search === '?PageNumber=1&PageSize=4&isPublished=true')).toBe(true);
+    expect(calls.some((call) => call.url.search === '?PageNumber=1&PageSize=4&isPublished=true&lng=vi')).toBe(
+      true,
+    );
     const banner = await screen.findByTestId('banner-carousel');
     const slides = within(banner).getAllByRole('link');
-    expect(slides[0]).toHaveAttribute('href', `/news/${summary(1).id}`);
+    expect(slides[0]).toHaveAttribute('href', `/news/${newsSummary(1).id}`);
     expect(slides[1]).toHaveAttribute('href', 'https://www.canada.ca/');
     for (const slide of slides) expect(slide).toHaveAttribute('target', '_blank');
     expect(
@@ -205,7 +179,7 @@ describe('the home page news', () => {
 
   it('leaves out the recommended carousel when there is nothing to recommend', async () => {
     stubApi({
-      'GET /api/news': ({ url }) => page(url.searchParams.get('postEnum') === '2' ? [] : [summary(1)]),
+      'GET /api/news': ({ url }) => page(url.searchParams.get('postEnum') === '2' ? [] : [newsSummary(1)]),
       'GET /api/slides': ok({ items: [] }),
     });
     renderApp('/');
@@ -225,7 +199,7 @@ describe('the notification bell', () => {
     title_EN: `New article ${index}`,
     messageContent_VN: '',
     messageContent_EN: '',
-    externalLink: JSON.stringify({ NewsId: summary(index).id, NewsImage: '/content/news/draws.svg' }),
+    externalLink: JSON.stringify({ NewsId: newsSummary(index).id, NewsImage: '/content/news/draws.svg' }),
     createdTime: '2026-11-20T02:00:00.000Z',
     ...extra,
   });
@@ -253,7 +227,7 @@ describe('the notification bell', () => {
     const panel = screen.getByTestId('notification-panel');
     expect(within(panel).getByRole('link', { name: /Tin mới 1/ })).toHaveAttribute(
       'href',
-      `/news/${summary(1).id}`,
+      `/news/${newsSummary(1).id}`,
     );
     expect(within(panel).getByText('Lỗi gửi')).toBeInTheDocument();
     await user.click(within(panel).getByTestId('mark-all-read'));

@@ -4,6 +4,7 @@ import { useErrorToast } from '#shared/hooks/use-error-toast.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { formatDate } from '#shared/lib/format-date.ts';
 import { Carousel } from './carousel.tsx';
+import { LanguageBadge } from './language-badge.tsx';
 import { useRecommendedNews } from './news.queries.ts';
 import { SaveToggle } from './save-toggle.tsx';
 
@@ -44,9 +45,12 @@ export function RecommendedCarousel() {
           <div className="flex flex-col gap-3 p-6">
             <h3 className="line-clamp-2 text-xl font-semibold text-slate-900">{item.title}</h3>
             <p className="line-clamp-3 text-slate-600">{item.previewContent}</p>
-            <p className="text-sm text-slate-600">
-              {t('news.detail.author', { name: item.author })} ·{' '}
-              <time dateTime={item.publishDate}>{formatDate(item.publishDate, i18n.language)}</time>
+            <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+              <LanguageBadge language={item.language} />
+              <span>
+                {t('news.detail.author', { name: item.author })} ·{' '}
+                <time dateTime={item.publishDate}>{formatDate(item.publishDate, i18n.language)}</time>
+              </span>
             </p>
             <div className="mt-auto flex items-center gap-3">
               <Link

@@ -4,6 +4,7 @@ import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
+import { SectionTitle } from '#shared/ui/section-header.tsx';
 import { SubmitButton } from '#shared/ui/submit-button.tsx';
 import { TextField } from '#shared/ui/text-field.tsx';
 import { toastFailure, toastSuccess } from '#shared/ui/toast.ts';
@@ -60,27 +61,20 @@ export function AccountData() {
 
   return (
     <Card as="section" padding="lg" aria-labelledby="account-data" className="mt-6">
-      <h2 id="account-data" className="text-lg font-semibold text-slate-900">
-        {t('profile.data.title')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('profile.data.intro')}</p>
+      <SectionTitle
+        level={2}
+        id="account-data"
+        title={t('profile.data.title')}
+        intro={t('profile.data.intro')}
+      />
       <div className="mt-4 flex flex-wrap gap-3">
-        <button
-          type="button"
-          onClick={handleDownload}
-          className="rounded-full px-5 py-2.5 font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50"
-        >
+        <Button variant="secondary" onClick={handleDownload}>
           {t('profile.data.download')}
-        </button>
+        </Button>
         {!isConfirming && (
-          <button
-            ref={deleteButton}
-            type="button"
-            onClick={() => setConfirming(true)}
-            className="rounded-full px-5 py-2.5 font-semibold text-red-700 ring-1 ring-red-600 hover:bg-red-50"
-          >
+          <Button ref={deleteButton} variant="danger" onClick={() => setConfirming(true)}>
             {t('profile.data.delete')}
-          </button>
+          </Button>
         )}
       </div>
       {isConfirming && (

@@ -1,19 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '#shared/stores/session.store.ts';
-import { useSettingsStore } from '#shared/stores/settings.store.ts';
 import { ok, stubApi } from '#test/fake-api.ts';
 import { TEST_USER } from '#test/fixtures.ts';
 import { renderApp } from '#test/render-app.tsx';
+import { signedInForEachTest } from '#test/session.ts';
 
 const PENDING = { ...TEST_USER, pendingEmail: 'an.moi@example.com' };
 
-beforeEach(() => {
-  useSettingsStore.setState({ language: 'en' });
-  useSessionStore.setState({ token: 'token', user: PENDING });
-});
-afterEach(() => vi.unstubAllGlobals());
+signedInForEachTest(PENDING, 'en');
 
 describe('a pending e-mail on the profile (issue 18)', () => {
   it('shows the pending address and confirms it with the code', async () => {

@@ -2,6 +2,7 @@ import type { User } from '@maplebridge/contracts';
 import { useId, useState } from 'react';
 import { useCodeEntry } from '#shared/hooks/use-code-entry.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
+import { Button } from '#shared/ui/button.tsx';
 import { OtpBoxes } from '#shared/ui/otp-boxes.tsx';
 import { ResendCode } from '#shared/ui/resend-code.tsx';
 import { SubmitButton } from '#shared/ui/submit-button.tsx';
@@ -56,14 +57,9 @@ export function PendingEmail({ user, onChange }: { user: User; onChange(user: Us
       </form>
       <div className="flex flex-wrap items-center justify-between gap-x-6">
         <ResendCode secondsLeft={code.secondsLeft} onResend={code.resend} />
-        <button
-          type="button"
-          onClick={handleCancel}
-          disabled={isBusy}
-          className="mt-6 text-sm font-semibold text-slate-700 underline-offset-2 hover:underline disabled:opacity-50"
-        >
+        <Button variant="ghost" size="sm" onClick={handleCancel} disabled={isBusy} className="mt-6">
           {t('profile.emailChange.cancel')}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -1,4 +1,11 @@
-import type { ChangePasswordRequest, Envelope, UpdateUserRequest, User } from '@maplebridge/contracts';
+import type {
+  ChangePasswordRequest,
+  EmailPreferences,
+  Envelope,
+  MailList,
+  UpdateUserRequest,
+  User,
+} from '@maplebridge/contracts';
 
 import { apiRequest } from '#shared/api/api-client.ts';
 
@@ -22,4 +29,15 @@ export const profileApi = {
     apiRequest<Envelope<User>>('/users/confirm-email-change', { method: 'POST', body: { otp } }),
   resendEmailChange: () => apiRequest<Envelope<null>>('/users/resend-email-change', { method: 'POST' }),
   cancelEmailChange: () => apiRequest<Envelope<User>>('/users/cancel-email-change', { method: 'POST' }),
+  /** Issue 22: the opt-ins to new-round alerts and the weekly digest, and the language of those mails. */
+  emailPreferences: () => apiRequest<Envelope<EmailPreferences>>('/users/me/email-preferences'),
+  saveEmailPreferences: (body: EmailPreferences) =>
+    apiRequest<Envelope<EmailPreferences>>('/users/me/email-preferences', { method: 'PUT', body }),
+  /** A mail's unsubscribe link, without sign-in: the token names the member and the list (RFC 8058's body). */
+  unsubscribe: (token: string) =>
+    apiRequest<Envelope<{ list: MailList }>>(`/mail/unsubscribe?token=${encodeURIComponent(token)}`, {
+      method: 'POST',
+      body: { 'List-Unsubscribe': 'One-Click' },
+      token: '',
+    }),
 };

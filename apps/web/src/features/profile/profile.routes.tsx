@@ -6,7 +6,14 @@ export const profileRoutes: RouteObject[] = [
   lazyPage('user-profile', ['account', 'ui'], () =>
     import('./user-profile.page.tsx').then((page) => page.UserProfilePage),
   ),
-  lazyPage('user-profile/change-password', 'account', () =>
+  lazyPage('user-profile/change-password', ['account', 'ui'], () =>
     import('./change-password.page.tsx').then((page) => page.ChangePasswordPage),
+  ),
+];
+
+/** Open to anyone: a mail's unsubscribe link, whose token says who and which e-mails (issue 22). */
+export const unsubscribeRoutes: RouteObject[] = [
+  lazyPage('unsubscribe', 'account', () =>
+    import('./unsubscribe.page.tsx').then((page) => page.UnsubscribePage),
   ),
 ];

@@ -15,6 +15,7 @@ import { SubmitButton } from '#shared/ui/submit-button.tsx';
 import { toastFailure, toastSuccess } from '#shared/ui/toast.ts';
 import { AccountData } from './account-data.tsx';
 import { AvatarCropDialog } from './avatar-crop-dialog.tsx';
+import { EmailPreferences } from './email-preferences.tsx';
 import { PendingEmail } from './pending-email.tsx';
 import { profileApi } from './profile.api.ts';
 
@@ -174,6 +175,7 @@ export function UserProfilePage() {
           }}
         />
       )}
+      <EmailPreferences />
       <AccountData />
       {pickedFile && (
         <AvatarCropDialog

@@ -5,7 +5,7 @@ import { ApiError } from './api-error.ts';
 type ErrorBody = (Partial<Envelope<unknown>> & { reason?: string }) | null;
 
 interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Sends the session's bearer token (default: when there is one). */
   token?: string;

@@ -10,3 +10,12 @@ export function toSafeRedirectPath(value: string | null | undefined, fallback = 
 export function signInPath(currentPath: string): string {
   return `/sign-in?redirectTo=${encodeURIComponent(currentPath)}`;
 }
+
+/**
+ * The `?redirectTo=` part of an account page's address, or nothing: the account pages pass it on
+ * (sign-in → sign-up → sign-in → verify the e-mail), so the person ends where they started.
+ */
+export function redirectSearch(search: string): string {
+  const target = new URLSearchParams(search).get('redirectTo');
+  return target ? `?redirectTo=${encodeURIComponent(toSafeRedirectPath(target))}` : '';
+}

@@ -6,6 +6,7 @@ import {
   type UseFormReturn,
   useFormState,
 } from 'react-hook-form';
+import { PasswordField } from './password-field.tsx';
 import { SelectField } from './select-field.tsx';
 import { TextField } from './text-field.tsx';
 import { TextareaField } from './textarea-field.tsx';
@@ -60,6 +61,7 @@ function bindToForm<Props>(Field: JSXElementConstructor<Props>) {
 export const FormTextField = bindToForm(TextField);
 export const FormTextareaField = bindToForm(TextareaField);
 export const FormSelectField = bindToForm(SelectField);
+const FormPasswordInput = bindToForm(PasswordField);
 
 type TextFieldProps = ComponentProps<typeof TextField>;
 
@@ -77,10 +79,24 @@ function withPreset<Preset extends TextPreset>(preset: Preset) {
   };
 }
 
+type PasswordProps<Values extends FieldValues, Transformed> = Omit<
+  BoundProps<ComponentProps<typeof PasswordField>, Values, Transformed>,
+  'autoComplete'
+>;
+
 /** The password in use, which the browser may fill in. */
-export const FormPasswordField = withPreset({ type: 'password', autoComplete: 'current-password' });
+export function FormPasswordField<Values extends FieldValues, Transformed = Values>(
+  props: PasswordProps<Values, Transformed>,
+) {
+  return <FormPasswordInput {...props} autoComplete="current-password" />;
+}
+
 /** A password being chosen (or typed again), for which the browser may offer a strong one. */
-export const FormNewPasswordField = withPreset({ type: 'password', autoComplete: 'new-password' });
+export function FormNewPasswordField<Values extends FieldValues, Transformed = Values>(
+  props: PasswordProps<Values, Transformed>,
+) {
+  return <FormPasswordInput {...props} autoComplete="new-password" />;
+}
 /** An e-mail address: the e-mail keyboard, and the browser fills in the person's own. */
 export const FormEmailField = withPreset({ type: 'email', autoComplete: 'email' });
 /** A phone number: the phone keypad, and the browser fills in the person's own. */

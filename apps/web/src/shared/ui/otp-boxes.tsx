@@ -12,8 +12,8 @@ interface OtpBoxesProps {
 }
 
 /**
- * Four one-digit boxes (spec section 5): typing moves on, Backspace moves back, paste takes four
- * characters; the arrows move between boxes, and a box's digit is selected on focus so typing replaces it.
+ * Four one-digit boxes (spec section 5): only digits go in, typing moves on, Backspace moves back,
+ * paste takes the first four digits; the arrows move between boxes, and a box's digit is selected on focus so typing replaces it.
  */
 export function OtpBoxes({ value, onChange, errors, isDisabled = false }: OtpBoxesProps) {
   const { t } = useTranslation();
@@ -42,7 +42,7 @@ export function OtpBoxes({ value, onChange, errors, isDisabled = false }: OtpBox
   };
   const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
-    const pasted = event.clipboardData.getData('text').slice(0, LENGTH).split('');
+    const pasted = event.clipboardData.getData('text').replace(/\D/g, '').slice(0, LENGTH).split('');
     onChange(Array.from({ length: LENGTH }, (_, index) => pasted[index] ?? ''));
     focus(pasted.length);
   };
@@ -61,11 +61,14 @@ export function OtpBoxes({ value, onChange, errors, isDisabled = false }: OtpBox
               aria-invalid={errors[index] ? true : undefined}
               aria-describedby={errors[index] ? `${id}-${boxId}-error` : undefined}
               inputMode="numeric"
+              pattern="[0-9]*"
               autoComplete={index === 0 ? 'one-time-code' : 'off'}
               maxLength={1}
               value={value[index] ?? ''}
               onChange={(event) => {
-                const digit = event.target.value.slice(-1);
+                // Digits only: a letter typed or autofilled would only be refused by the server.
+                const digit = event.target.value.replace(/\D/g, '').slice(-1);
+                if (event.target.value && !digit) return;
                 set(index, digit);
                 if (digit) focus(index + 1);
               }}

@@ -25,7 +25,9 @@ export function TableFrame({
       className="relative overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200"
     >
       <table
-        className={`w-full text-left text-sm ${foldsOnPhone ? '' : 'min-w-[40rem]'}`}
+        // A folding table fits the phone: its headings wrap there, or long ones would squeeze the
+        // other columns to a word a line.
+        className={`w-full text-left text-sm ${foldsOnPhone ? 'max-sm:[&_th]:whitespace-normal' : 'min-w-[40rem]'}`}
         data-testid={testId}
       >
         <caption className="sr-only">{caption}</caption>

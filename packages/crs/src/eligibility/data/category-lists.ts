@@ -6,6 +6,8 @@ export interface CategoryList {
   nameEn: string;
   year: number;
   effectiveFrom: string;
+  /** YYYY-MM-DD: when the source last checked this list against IRCC (its `retrieved`). */
+  checkedOn: string;
   /** Empty for a category that is not about occupations (French). */
   nocCodes: readonly string[];
 }
@@ -17,6 +19,7 @@ export const CATEGORY_LISTS: readonly CategoryList[] = [
     nameEn: "French-language proficiency",
     year: 2025,
     effectiveFrom: '2025-02-27',
+    checkedOn: '2026-11-25',
     nocCodes: [],
   },
   {
@@ -24,6 +27,7 @@ export const CATEGORY_LISTS: readonly CategoryList[] = [
     nameEn: "Healthcare and social services occupations",
     year: 2025,
     effectiveFrom: '2025-02-27',
+    checkedOn: '2026-11-25',
     nocCodes: ['31100', '31101', '31102', '31103', '31110', '31111', '31112', '31120', '31121', '31200', '31201', '31202', '31203', '31209', '31300', '31301', '31302', '31303', '32101', '32102', '32103', '32104', '32109', '32111', '32120', '32121', '32122', '32123', '32124', '32129', '32201', '33101', '33102', '33103', '41300', '41301', '42201'],
   },
   {
@@ -31,6 +35,7 @@ export const CATEGORY_LISTS: readonly CategoryList[] = [
     nameEn: "Science, Technology, Engineering and Math (STEM) occupations",
     year: 2025,
     effectiveFrom: '2025-02-27',
+    checkedOn: '2026-11-25',
     nocCodes: ['20011', '21220', '21300', '21301', '21310', '21321', '21331', '22300', '22301', '22310', '63100'],
   },
   {
@@ -38,6 +43,7 @@ export const CATEGORY_LISTS: readonly CategoryList[] = [
     nameEn: "Trade occupations",
     year: 2025,
     effectiveFrom: '2025-02-27',
+    checkedOn: '2026-11-25',
     nocCodes: ['22303', '63200', '70010', '70011', '72100', '72102', '72106', '72200', '72201', '72300', '72302', '72310', '72311', '72320', '72400', '72401', '72402', '72422', '72501', '72999', '73100', '73110', '73112', '73113', '82021'],
   },
   {
@@ -45,6 +51,7 @@ export const CATEGORY_LISTS: readonly CategoryList[] = [
     nameEn: "Education occupations",
     year: 2025,
     effectiveFrom: '2025-02-27',
+    checkedOn: '2026-11-25',
     nocCodes: ['41220', '41221', '42202', '42203', '43100'],
   },
   {
@@ -52,6 +59,7 @@ export const CATEGORY_LISTS: readonly CategoryList[] = [
     nameEn: "Agriculture and agri-food occupations",
     year: 2025,
     effectiveFrom: '2025-02-27',
+    checkedOn: '2026-11-25',
     nocCodes: ['63201'],
   },
   {
@@ -59,6 +67,7 @@ export const CATEGORY_LISTS: readonly CategoryList[] = [
     nameEn: "Physicians with Canadian work experience",
     year: 2025,
     effectiveFrom: '2025-12-08',
+    checkedOn: '2026-11-25',
     nocCodes: ['31100', '31101', '31102'],
   },
   {
@@ -66,6 +75,7 @@ export const CATEGORY_LISTS: readonly CategoryList[] = [
     nameEn: "French-language proficiency",
     year: 2026,
     effectiveFrom: '2026-02-18',
+    checkedOn: '2026-11-25',
     nocCodes: [],
   },
   {
@@ -73,6 +83,7 @@ export const CATEGORY_LISTS: readonly CategoryList[] = [
     nameEn: "Healthcare and social services occupations",
     year: 2026,
     effectiveFrom: '2026-02-18',
+    checkedOn: '2026-11-25',
     nocCodes: ['31100', '31101', '31102', '31103', '31110', '31111', '31112', '31120', '31121', '31200', '31201', '31202', '31203', '31209', '31300', '31301', '31302', '31303', '32101', '32102', '32103', '32104', '32109', '32111', '32120', '32121', '32122', '32123', '32124', '32129', '32201', '33101', '33102', '33103', '41300', '41301', '42201'],
   },
   {
@@ -80,6 +91,7 @@ export const CATEGORY_LISTS: readonly CategoryList[] = [
     nameEn: "Science, Technology, Engineering and Math (STEM) occupations",
     year: 2026,
     effectiveFrom: '2026-02-18',
+    checkedOn: '2026-11-25',
     nocCodes: ['20011', '21220', '21300', '21301', '21310', '21321', '21331', '22300', '22301', '22310', '63100'],
   },
   {
@@ -87,6 +99,7 @@ export const CATEGORY_LISTS: readonly CategoryList[] = [
     nameEn: "Trade occupations",
     year: 2026,
     effectiveFrom: '2026-02-18',
+    checkedOn: '2026-11-25',
     nocCodes: ['22303', '63201', '70010', '70011', '72100', '72102', '72106', '72200', '72201', '72300', '72302', '72310', '72311', '72320', '72400', '72401', '72402', '72422', '72501', '72999', '73100', '73110', '73112', '73113', '82021'],
   },
   {
@@ -94,6 +107,7 @@ export const CATEGORY_LISTS: readonly CategoryList[] = [
     nameEn: "Education occupations",
     year: 2026,
     effectiveFrom: '2026-02-18',
+    checkedOn: '2026-11-25',
     nocCodes: ['41220', '41221', '42202', '42203', '43100'],
   },
   {
@@ -101,6 +115,7 @@ export const CATEGORY_LISTS: readonly CategoryList[] = [
     nameEn: "Transport occupations",
     year: 2026,
     effectiveFrom: '2026-02-18',
+    checkedOn: '2026-11-25',
     nocCodes: ['22313', '72404', '72410', '72600'],
   },
   {
@@ -108,6 +123,7 @@ export const CATEGORY_LISTS: readonly CategoryList[] = [
     nameEn: "Physicians with Canadian work experience",
     year: 2026,
     effectiveFrom: '2026-02-18',
+    checkedOn: '2026-11-25',
     nocCodes: ['31100', '31101', '31102'],
   },
   {
@@ -115,6 +131,7 @@ export const CATEGORY_LISTS: readonly CategoryList[] = [
     nameEn: "Researchers with Canadian work experience",
     year: 2026,
     effectiveFrom: '2026-02-18',
+    checkedOn: '2026-11-25',
     nocCodes: ['41200', '41201'],
   },
   {
@@ -122,6 +139,7 @@ export const CATEGORY_LISTS: readonly CategoryList[] = [
     nameEn: "Senior managers with Canadian work experience",
     year: 2026,
     effectiveFrom: '2026-02-18',
+    checkedOn: '2026-11-25',
     nocCodes: ['00012', '00013', '00014', '00015'],
   },
   {
@@ -129,6 +147,7 @@ export const CATEGORY_LISTS: readonly CategoryList[] = [
     nameEn: "Skilled military recruits",
     year: 2026,
     effectiveFrom: '2026-02-18',
+    checkedOn: '2026-11-25',
     nocCodes: ['40042', '42102', '43204'],
   },
 ];

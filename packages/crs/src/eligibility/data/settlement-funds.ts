@@ -3,6 +3,8 @@
 
 export interface SettlementFundsTable {
   effectiveFrom: string;
+  /** YYYY-MM-DD: when the source last checked this table against IRCC. */
+  checkedOn: string;
   /** CAD, for families of 1 to 7 people. */
   byFamilySize: readonly number[];
   /** CAD for each person beyond 7. */
@@ -13,11 +15,13 @@ export interface SettlementFundsTable {
 export const SETTLEMENT_FUNDS_TABLES: readonly SettlementFundsTable[] = [
   {
     effectiveFrom: '2025-07-07',
+    checkedOn: '2026-11-25',
     byFamilySize: [15263, 19001, 23360, 28362, 32168, 36280, 40392],
     eachAdditionalMember: 4112,
   },
   {
     effectiveFrom: '2024-05-28',
+    checkedOn: '2026-11-25',
     byFamilySize: [14690, 18288, 22483, 27297, 30690, 34917, 38875],
     eachAdditionalMember: 3958,
   },

@@ -100,6 +100,7 @@ export function useDeleteTag() {
   return useMutation({ mutationFn: (id: number) => contentApi.deleteTag(id), onSuccess: changed });
 }
 
+/** Its English title is left out: the server keeps it as it is. */
 export const slideWithOrder = (
   { title, imageURL, newsExternalId, externalLink, active }: Slide,
   order: number,

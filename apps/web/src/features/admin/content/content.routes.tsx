@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router';
 
-/** What the site shows: news, slides, tags. Each page is its own lazy chunk; only the editor loads Tiptap. */
+/**
+ * What the site shows: news, slides, tags, notices. Each page is its own lazy chunk; only the editor
+ * loads Tiptap.
+ */
 export const contentRoutes: RouteObject[] = [
   {
     path: 'news',
@@ -19,4 +22,8 @@ export const contentRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./slides/slides.page.tsx')).SlidesPage }),
   },
   { path: 'tags', lazy: async () => ({ Component: (await import('./tags/tags.page.tsx')).TagsPage }) },
+  {
+    path: 'notices',
+    lazy: async () => ({ Component: (await import('./notices/notices.page.tsx')).NoticesPage }),
+  },
 ];

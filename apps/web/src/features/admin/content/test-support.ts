@@ -1,9 +1,9 @@
 import type { NewsItem, NewsSummary, Tag, User } from '@maplebridge/contracts';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { useSessionStore } from '#shared/stores/session.store.ts';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
 import { type ApiCall, ok } from '#test/fake-api.ts';
-import { TEST_USER } from '#test/fixtures.ts';
+import { NEWS_TAGS, newsId, newsItem, newsSummary, TEST_USER } from '#test/fixtures.ts';
 
 /** Console tests: an admin's session, articles and tags as the API answers them, and uploads. */
 export const ADMIN: User = {
@@ -16,36 +16,21 @@ export function signInAsAdmin(language: 'vi' | 'en' = 'vi') {
   useSessionStore.setState({ token: 'admin-token', user: ADMIN });
 }
 
-export const TAGS: Tag[] = [
-  { id: 1, name: 'recommended', descriptionVN: 'Đề xuất', descriptionEN: 'Recommended' },
-  { id: 2, name: 'draws', descriptionVN: 'Đợt mời', descriptionEN: 'Draws' },
-  { id: 3, name: 'french', descriptionVN: 'Tiếng Pháp', descriptionEN: 'French' },
-];
+export const TAGS: Tag[] = NEWS_TAGS;
 
-export const newsId = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
+export { newsId };
 
-export const summary = (index: number, extra: Partial<NewsSummary> = {}): NewsSummary => ({
-  id: newsId(index),
-  title: `Bài viết số ${index}`,
-  previewContent: `Tóm tắt ${index}`,
-  imageUrl: '/content/news/draws.svg',
-  author: 'MapleBridge',
-  language: 'vi',
-  publishDate: '2026-08-20T02:00:00.000Z',
-  isPublished: false,
-  isSaved: false,
-  viewCount: 0,
-  tags: [],
-  ...extra,
-});
+/** The console's articles start as untagged drafts. */
+const DRAFT: Partial<NewsSummary> = { isPublished: false, tags: [] };
 
-export const item = (index: number, extra: Partial<NewsItem> = {}): NewsItem => ({
-  ...summary(index),
-  content: '<p>Nội dung</p>',
-  sourceUrl: null,
-  updatedTime: '2026-08-20T02:00:00.000Z',
-  ...extra,
-});
+export const summary = (index: number, extra: Partial<NewsSummary> = {}): NewsSummary =>
+  newsSummary(index, { ...DRAFT, ...extra });
+
+export const item = (index: number, extra: Partial<NewsItem> = {}): NewsItem =>
+  newsItem(index, { ...DRAFT, ...extra });
+
+/** The bell's answer: no notifications. */
+export const NO_NOTIFICATIONS = ok({ items: [], hasNextPage: false, currentPage: 1 });
 
 export const newsPage = (items: NewsSummary[], hasNextPage = false, currentPage = 1) =>
   ok({ items, hasNextPage, currentPage, pageSize: 20 });
@@ -80,4 +65,11 @@ export function stubLayoutForEditor() {
   Range.prototype.getBoundingClientRect = () => rect as DOMRect;
   HTMLElement.prototype.getClientRects = () => rects;
   document.elementFromPoint = () => null;
+}
+
+/** The editor's tests: laid out for ProseMirror, an admin signed in before each, stubs removed after. */
+export function setUpEditorTests() {
+  beforeAll(stubLayoutForEditor);
+  beforeEach(() => signInAsAdmin());
+  afterEach(() => vi.unstubAllGlobals());
 }

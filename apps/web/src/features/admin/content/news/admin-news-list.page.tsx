@@ -15,9 +15,11 @@ import { ListTable } from '#shared/ui/list-table.tsx';
 import { RowAction, RowActions } from '#shared/ui/row-actions.tsx';
 import { SectionHeader } from '#shared/ui/section-header.tsx';
 import { SelectField } from '#shared/ui/select-field.tsx';
+import { SyncPanel } from '../../operations/sync/sync-panel.tsx';
 import {
   ADMIN_NEWS_PAGE_SIZE,
   adminNewsListQueryOptions,
+  contentKeys,
   useDeleteNews,
   useSetNewsPublished,
 } from '../content.queries.ts';
@@ -107,6 +109,8 @@ export function AdminNewsListPage() {
           </ButtonLink>
         }
       />
+
+      <SyncPanel job="news" refreshes={contentKeys.news} className="mb-6" />
 
       <FilterBar label={t('admin-content.news.list.filterLabel')}>
         <KeywordField

@@ -3,9 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, stubApi } from '#test/fake-api.ts';
 import { renderApp } from '#test/render-app.tsx';
-import { callsTo, newsPage, signInAsAdmin, summary } from '../test-support.ts';
-
-const NO_NOTIFICATIONS = ok({ items: [], hasNextPage: false, currentPage: 1 });
+import { callsTo, NO_NOTIFICATIONS, newsPage, signInAsAdmin, summary } from '../test-support.ts';
 
 beforeEach(() => signInAsAdmin());
 afterEach(() => vi.unstubAllGlobals());

@@ -24,6 +24,7 @@ import { NewsFormSchema, type NewsFormValues, toFormValues, toNewsInput } from '
 import { NewsPreview } from './news-preview.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { TagPicker } from './tag-picker.tsx';
+import { TwinPicker } from './twin-picker.tsx';
 import { useUnsavedChanges } from './use-unsaved-changes.ts';
 
 type Intent = 'save' | 'publish' | 'unpublish';
@@ -43,6 +44,7 @@ export function NewsEditorForm({ article }: { article?: NewsItem }) {
     defaultValues: toFormValues(article, i18n.language === 'en' ? 'en' : 'vi'),
   });
   const { errors, isDirty } = form.formState;
+  const language = useWatch({ control: form.control, name: 'language' }) as Language;
   const [busy, setBusy] = useState<Intent | null>(null);
   const [toPublish, setToPublish] = useState<NewsFormValues | null>(null);
   const [view, setView] = useState<View>('write');
@@ -230,6 +232,19 @@ export function NewsEditorForm({ article }: { article?: NewsItem }) {
                       />
                     )}
                   />
+                  <Controller
+                    control={form.control}
+                    name="twinId"
+                    render={({ field, fieldState }) => (
+                      <TwinPicker
+                        value={field.value}
+                        onChange={field.onChange}
+                        language={language}
+                        savedTwin={saved?.twin ?? null}
+                        error={fieldState.error?.message}
+                      />
+                    )}
+                  />
                   <div className="flex flex-col gap-1.5">
                     <p id={ids.body} className="text-sm font-medium text-slate-800">
                       {t('admin-content.news.fields.content')}
@@ -358,6 +373,9 @@ function PreviewPanel({
         content: values.content,
         sourceUrl: values.sourceUrl.trim() || null,
         updatedTime: saved?.updatedTime ?? now,
+        // The preview shows the text; the link to the translation would leave the editor.
+        twinId: null,
+        twin: null,
       }}
     />
   );

@@ -1,25 +1,21 @@
 import { ARTICLE_HTML_ATTRIBUTES, ARTICLE_HTML_TAGS, type NewsInput } from '@maplebridge/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
 import { type ApiCall, ok, stubApi } from '#test/fake-api.ts';
 import { renderApp } from '#test/render-app.tsx';
 import {
   callsTo,
   item,
+  NO_NOTIFICATIONS,
   newsId,
-  signInAsAdmin,
-  stubLayoutForEditor,
+  setUpEditorTests,
   stubUploads,
   TAGS,
 } from '../test-support.ts';
 
-const NO_NOTIFICATIONS = ok({ items: [], hasNextPage: false, currentPage: 1 });
-
-beforeAll(stubLayoutForEditor);
-beforeEach(() => signInAsAdmin());
-afterEach(() => vi.unstubAllGlobals());
+setUpEditorTests();
 
 /** Every element and attribute of `html` is one the server's allow-list keeps. */
 function expectServerKeeps(html: string) {

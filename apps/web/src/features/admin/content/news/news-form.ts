@@ -25,6 +25,8 @@ export const NewsFormSchema = z.object({
     error: 'validation.dateInvalid',
   }),
   content: fields.content.unwrap(),
+  /** The twin's id, or '' for none. */
+  twinId: z.union([z.uuid({ error: 'validation.idInvalid' }), z.literal('')]),
 });
 export type NewsFormValues = z.infer<typeof NewsFormSchema>;
 
@@ -47,6 +49,7 @@ export function toFormValues(article: NewsItem | undefined, defaultLanguage: Lan
     sourceUrl: article?.sourceUrl ?? '',
     publishDate: article ? toLocalDateTime(article.publishDate) : '',
     content: article?.content ?? '',
+    twinId: article?.twinId ?? '',
   };
 }
 
@@ -69,6 +72,7 @@ export function toNewsInput(
     language: values.language,
     tags: values.tags,
     sourceUrl: values.sourceUrl || null,
+    twinId: values.twinId || null,
     isPublished,
     ...(values.publishDate
       ? { publishDate: isUnchangedDate ? savedPublishDate : new Date(values.publishDate).toISOString() }

@@ -2,8 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useDebouncedValue } from '#shared/hooks/use-debounced-value.ts';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
-import { formatDate } from '#shared/lib/format-date.ts';
 import { Skeleton } from '#shared/ui/skeleton.tsx';
+import { FieldError } from '#shared/ui/text-field.tsx';
+import { ArticleOption } from '../article-option.tsx';
 import { contentApi } from '../content.api.ts';
 import { ARTICLE_SEARCH_PAGE_SIZE, adminNewsItemQueryOptions, contentKeys } from '../content.queries.ts';
 import { KeywordField } from '../keyword-field.tsx';
@@ -18,10 +19,10 @@ interface ArticlePickerProps {
 
 /** Finds a published article by its title and picks it (one radio button per result). */
 export function ArticlePicker({ value, onChange, error }: ArticlePickerProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const debouncedKeyword = useDebouncedValue(keyword.trim(), KEYWORD_DELAY_MS);
-  const ids = { group: useId(), error: useId() };
+  const ids = { group: useId() };
   const results = useQuery({
     queryKey: [...contentKeys.news, 'search', debouncedKeyword],
     queryFn: () =>
@@ -49,7 +50,7 @@ export function ArticlePicker({ value, onChange, error }: ArticlePickerProps) {
         onChange={setKeyword}
         testId="article-search"
       />
-      <fieldset aria-describedby={error ? ids.error : undefined} aria-busy={results.isFetching}>
+      <fieldset aria-describedby={error ? `${ids.group}-error` : undefined} aria-busy={results.isFetching}>
         <legend className="text-sm font-medium text-slate-800">
           {t('admin-content.slides.fields.article')}
         </legend>
@@ -62,28 +63,15 @@ export function ArticlePicker({ value, onChange, error }: ArticlePickerProps) {
         ) : (
           <ul className="mt-2 max-h-64 divide-y divide-slate-100 overflow-y-auto rounded-lg ring-1 ring-slate-200">
             {items.map((item) => (
-              <li key={item.id}>
-                <label className="flex cursor-pointer items-start gap-3 px-3 py-2 hover:bg-slate-50 has-checked:bg-brand-50">
-                  <input
-                    type="radio"
-                    name={ids.group}
-                    value={item.id}
-                    checked={value === item.id}
-                    onChange={() => onChange(item.id)}
-                    data-testid="article-option"
-                    className="mt-1 h-4 w-4 accent-brand-600"
-                  />
-                  <span className="min-w-0">
-                    <span lang={item.language} className="block font-medium text-slate-900">
-                      {item.title}
-                    </span>
-                    <span className="block text-xs text-slate-600">
-                      {formatDate(item.publishDate, i18n.language)} ·{' '}
-                      {t(`admin-content.language.${item.language}`)}
-                    </span>
-                  </span>
-                </label>
-              </li>
+              <ArticleOption
+                key={item.id}
+                item={item}
+                group={ids.group}
+                isChecked={value === item.id}
+                onPick={onChange}
+                detail={t(`admin-content.language.${item.language}`)}
+                testId="article-option"
+              />
             ))}
           </ul>
         )}
@@ -93,11 +81,7 @@ export function ArticlePicker({ value, onChange, error }: ArticlePickerProps) {
           {t('admin-content.slides.chosenArticle', { title: chosenTitle ?? '…' })}
         </p>
       )}
-      {error && (
-        <p id={ids.error} role="alert" className="text-sm text-red-700">
-          {t(error, { defaultValue: error })}
-        </p>
-      )}
+      <FieldError id={ids.group} error={error} />
     </div>
   );
 }

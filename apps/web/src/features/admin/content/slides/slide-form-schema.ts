@@ -8,6 +8,7 @@ const always = { when: () => true };
 export const SlideFormSchema = z
   .object({
     title: fields.title,
+    titleEn: fields.titleEn.unwrap(),
     imageURL: fields.imageURL,
     target: z.enum(['news', 'link']),
     newsExternalId: z.string(),
@@ -28,6 +29,7 @@ export const SlideFormSchema = z
 
 export interface SlideFormValues {
   title: string;
+  titleEn: string;
   imageURL: string;
   target: 'news' | 'link';
   newsExternalId: string;
@@ -38,6 +40,7 @@ export interface SlideFormValues {
 export function toSlideFormValues(slide: Slide | undefined): SlideFormValues {
   return {
     title: slide?.title ?? '',
+    titleEn: slide?.titleEn ?? '',
     imageURL: slide?.imageURL ?? '',
     target: slide && !slide.newsExternalId ? 'link' : 'news',
     newsExternalId: slide?.newsExternalId ?? '',
@@ -48,12 +51,14 @@ export function toSlideFormValues(slide: Slide | undefined): SlideFormValues {
 
 /**
  * Only the chosen target is sent: an article's slide has no link, a link's slide no article.
+ * The English title goes unless it is empty and there was none to clear (left out, it stays as it is).
  * `values` are the schema's output, already trimmed.
  */
-export function toSlideInput(values: SlideFormValues, order: number): SlideInput {
+export function toSlideInput(values: SlideFormValues, order: number, slide?: Slide): SlideInput {
   const isNews = values.target === 'news';
   return {
     title: values.title,
+    ...(values.titleEn || slide?.titleEn ? { titleEn: values.titleEn } : {}),
     imageURL: values.imageURL,
     newsExternalId: isNews ? values.newsExternalId : null,
     externalLink: isNews ? '' : values.externalLink,

@@ -26,7 +26,7 @@ interface SlideFormProps {
   onCancel(): void;
 }
 
-/** A banner slide: its title, image, and what it opens (an article of ours or a link). */
+/** A banner slide: its titles (Vietnamese, English), image, and what it opens (an article of ours or a link). */
 export function SlideForm({ slide, nextOrder, onDone, onCancel }: SlideFormProps) {
   const { t } = useTranslation();
   const saveSlide = useSaveSlide();
@@ -43,7 +43,10 @@ export function SlideForm({ slide, nextOrder, onDone, onCancel }: SlideFormProps
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await saveSlide.mutateAsync({ id: slide?.id, input: toSlideInput(values, slide?.order ?? nextOrder) });
+      await saveSlide.mutateAsync({
+        id: slide?.id,
+        input: toSlideInput(values, slide?.order ?? nextOrder, slide),
+      });
       toast.success(t(slide ? 'admin-content.slides.toast.updated' : 'admin-content.slides.toast.created'));
       onDone();
     } catch (error) {
@@ -70,6 +73,15 @@ export function SlideForm({ slide, nextOrder, onDone, onCancel }: SlideFormProps
         label={t('admin-content.slides.fields.title')}
         maxLength={200}
         data-testid="slide-title"
+      />
+      <FormTextField
+        form={form}
+        name="titleEn"
+        label={t('admin-content.slides.fields.titleEn')}
+        hint={t('admin-content.slides.fields.titleEnHint')}
+        maxLength={200}
+        lang="en"
+        data-testid="slide-title-en"
       />
       <ImageUploadField
         label={t('admin-content.slides.fields.image')}

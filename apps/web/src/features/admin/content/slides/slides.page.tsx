@@ -1,24 +1,21 @@
 import type { Slide } from '@maplebridge/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, ExternalLink, FileText, Pencil, Plus } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { ArrowDown, ArrowUp, ExternalLink, FileText, Pencil } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { errorMessage } from '#shared/lib/error-message.ts';
 import { toast } from '#shared/lib/toast.ts';
 import { Badge } from '#shared/ui/badge.tsx';
-import { Button } from '#shared/ui/button.tsx';
 import { Card } from '#shared/ui/card.tsx';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { RowAction, RowActions } from '#shared/ui/row-actions.tsx';
-import { SectionHeader } from '#shared/ui/section-header.tsx';
 import { adminSlidesQueryOptions, useDeleteSlide, useReorderSlides } from '../content.queries.ts';
 import { DeleteDialog } from '../delete-dialog.tsx';
 import { DeleteRowAction } from '../delete-row-action.tsx';
+import { InlineEditorHeader, useInlineEditor } from '../inline-editor.tsx';
 import { useConfirmedDelete } from '../use-confirmed-delete.ts';
 import { SlideForm } from './slide-form.tsx';
-
-type Editing = { slide?: Slide } | null;
 
 /** `/admin/slides`: the home banner's slides in their order, inactive ones too; add, edit, move, delete. */
 export function SlidesPage() {
@@ -26,8 +23,7 @@ export function SlidesPage() {
   const slides = useQuery(adminSlidesQueryOptions());
   const reorder = useReorderSlides();
   const deleteSlide = useDeleteSlide();
-  const [editing, setEditing] = useState<Editing>(null);
-  const addButton = useRef<HTMLButtonElement>(null);
+  const editor = useInlineEditor<Slide>();
   const heading = useRef<HTMLHeadingElement>(null);
   const deletion = useConfirmedDelete(
     (slide: Slide) => deleteSlide.mutateAsync(slide.id),
@@ -36,11 +32,6 @@ export function SlidesPage() {
   );
   const items = slides.data ?? [];
   const nextOrder = items.reduce((max, slide) => Math.max(max, slide.order + 1), 0);
-
-  const closeForm = () => {
-    setEditing(null);
-    requestAnimationFrame(() => addButton.current?.focus());
-  };
 
   /** Swaps a slide with its neighbour; every slide whose place changed gets its new place as its order. */
   const move = (index: number, step: -1 | 1) => {
@@ -69,30 +60,22 @@ export function SlidesPage() {
 
   return (
     <section className="space-y-6">
-      <SectionHeader
+      <InlineEditorHeader
         title={t('admin-content.slides.title')}
         intro={t('admin-content.slides.intro')}
         headingRef={heading}
-        action={
-          <Button
-            ref={addButton}
-            onClick={() => setEditing({})}
-            disabled={editing !== null}
-            data-testid="slide-add"
-          >
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            {t('admin-content.slides.add')}
-          </Button>
-        }
+        addLabel={t('admin-content.slides.add')}
+        addTestId="slide-add"
+        editor={editor}
       />
 
-      {editing && (
+      {editor.editing && (
         <SlideForm
-          key={editing.slide?.id ?? 'new'}
-          slide={editing.slide}
+          key={editor.editing.item?.id ?? 'new'}
+          slide={editor.editing.item}
           nextOrder={nextOrder}
-          onDone={closeForm}
-          onCancel={closeForm}
+          onDone={editor.close}
+          onCancel={editor.close}
         />
       )}
 
@@ -125,6 +108,15 @@ export function SlidesPage() {
                   <span className="text-sm text-slate-500">{index + 1}.</span>
                   {slide.title}
                   {!slide.active && <Badge>{t('admin-content.slides.inactive')}</Badge>}
+                </p>
+                <p className="truncate text-sm text-slate-700" data-testid="slide-row-title-en">
+                  {slide.titleEn ? (
+                    <>
+                      {t('admin-content.slides.titleEn')} <span lang="en">{slide.titleEn}</span>
+                    </>
+                  ) : (
+                    <span className="italic">{t('admin-content.slides.noTitleEn')}</span>
+                  )}
                 </p>
                 <p className="flex items-center gap-1 truncate text-sm text-slate-600">
                   {slide.newsExternalId ? (
@@ -166,7 +158,7 @@ export function SlidesPage() {
                   icon={Pencil}
                   label={t('admin-content.slides.edit', { title: slide.title })}
                   title={t('admin-content.common.edit')}
-                  onClick={() => setEditing({ slide })}
+                  onClick={() => editor.edit(slide)}
                 />
                 <DeleteRowAction
                   data-testid="slide-delete"

@@ -3,30 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, stubApi } from '#test/fake-api.ts';
+import { ARTICLE_SLIDE, LINK_SLIDE } from '#test/fixtures.ts';
 import { renderApp } from '#test/render-app.tsx';
-import { callsTo, newsPage, signInAsAdmin, stubUploads, summary } from '../test-support.ts';
+import { callsTo, NO_NOTIFICATIONS, newsPage, signInAsAdmin, stubUploads, summary } from '../test-support.ts';
 
-const NO_NOTIFICATIONS = ok({ items: [], hasNextPage: false, currentPage: 1 });
-const SLIDES: Slide[] = [
-  {
-    id: 1,
-    title: 'Đợt mời mới',
-    imageURL: '/a.svg',
-    newsExternalId: summary(1).id,
-    externalLink: '',
-    order: 0,
-    active: true,
-  },
-  {
-    id: 2,
-    title: 'IRCC',
-    imageURL: '/b.svg',
-    newsExternalId: null,
-    externalLink: 'https://www.canada.ca/',
-    order: 1,
-    active: false,
-  },
-];
+const SLIDES: Slide[] = [ARTICLE_SLIDE, { ...LINK_SLIDE, active: false }];
 
 beforeEach(() => signInAsAdmin());
 afterEach(() => vi.unstubAllGlobals());

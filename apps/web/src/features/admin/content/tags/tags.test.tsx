@@ -4,9 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '#shared/stores/settings.store.ts';
 import { ok, stubApi } from '#test/fake-api.ts';
 import { renderApp } from '#test/render-app.tsx';
-import { callsTo, signInAsAdmin, TAGS } from '../test-support.ts';
+import { callsTo, NO_NOTIFICATIONS, signInAsAdmin, TAGS } from '../test-support.ts';
 
-const NO_NOTIFICATIONS = ok({ items: [], hasNextPage: false, currentPage: 1 });
 const NAME_TAKEN = {
   status: 409,
   body: {

@@ -30,7 +30,7 @@ export function DrawOutcome({ outcome }: { outcome: Outcome | null }) {
                   {t('admin-ops.draws.outcome.round', {
                     number: draw.number,
                     date: formatDay(draw.date, i18n.language),
-                    score: draw.lowestScore,
+                    score: formatNumber(draw.lowestScore, i18n.language),
                   })}
                 </li>
               ))}

@@ -9,11 +9,12 @@ import { ListTable } from '#shared/ui/list-table.tsx';
 import { SectionHeader } from '#shared/ui/section-header.tsx';
 import { SelectField } from '#shared/ui/select-field.tsx';
 import { usePagedList } from '../paged-list.ts';
+import { SyncPanel } from '../sync/sync-panel.tsx';
 import { DrawForm } from './draw-form.tsx';
 import { DrawImport } from './draw-import.tsx';
 import { DrawOutcome } from './draw-outcome.tsx';
 import type { DrawOutcome as Outcome } from './draws.api.ts';
-import { DRAWS_PAGE_SIZE, drawsListQueryOptions } from './draws.queries.ts';
+import { DRAWS_PAGE_SIZE, drawsKeys, drawsListQueryOptions } from './draws.queries.ts';
 
 export function DrawsPage() {
   const { t, i18n } = useTranslation();
@@ -33,6 +34,7 @@ export function DrawsPage() {
   return (
     <section data-testid="draws-admin" className="space-y-6">
       <SectionHeader title={t('admin-ops.draws.title')} intro={t('admin-ops.draws.intro')} />
+      <SyncPanel job="draws" refreshes={drawsKeys.all} />
       <div className="grid gap-6 xl:grid-cols-[3fr_2fr] [&>*]:min-w-0">
         <DrawForm onAdded={showOutcome} />
         <div className="space-y-6">

@@ -11,10 +11,11 @@ export const DELIVERY_TONES: Record<Delivery['status'], BadgeTone> = {
   notConfigured: 'neutral',
 };
 
-/** Keys for `crm.lead` and `mail.support` (a dot would nest the translation key). */
+/** Keys for `crm.lead`, `mail.support` and `mail.acknowledgement` (a dot would nest the translation key). */
 export const DELIVERY_KIND_KEYS: Record<Delivery['kind'], string> = {
   'crm.lead': 'crmLead',
   'mail.support': 'mailSupport',
+  'mail.acknowledgement': 'mailAcknowledgement',
 };
 
 /** "CRM: failed": where a message went and how it went. */

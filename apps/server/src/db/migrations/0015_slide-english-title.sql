@@ -1,0 +1,1 @@
+ALTER TABLE "slides" ADD COLUMN "title_en" text DEFAULT '' NOT NULL;
