@@ -2,23 +2,17 @@
  * Load figures for the README and issue notes, not a pass/fail test: the server runs here, autocannon
  * runs in its own process and loads it over loopback. `npm run bench` (BENCH_SECONDS to change length).
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { profileToAnswers, toSubmission } from '@maplebridge/crs';
 import { MARRIED_APPLICANT } from '@maplebridge/crs/examples';
 import { buildApp } from '#app.ts';
-import { loadConfig } from '#config.ts';
+import { autocannon, benchConfig, databaseOfRun, steadyLoad } from './bench-kit.ts';
 import { type AutocannonResult, type ResultColumns, resultRow } from './result-row.ts';
 import type { SteadyRateResult } from './steady-rate.ts';
 
-const run = promisify(execFile);
-const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 
@@ -42,41 +36,11 @@ interface Target {
   headers?: string[];
 }
 
-async function load(base: string, target: Target): Promise<AutocannonResult> {
-  const args = [
-    autocannonBin,
-    '--json',
-    '-c',
-    String(connections),
-    '-d',
-    String(seconds),
-    '-m',
-    target.method ?? 'GET',
-  ];
-  if (target.body) args.push('-b', target.body);
-  for (const header of target.headers ?? []) args.push('-H', header);
-  const { stdout } = await run(process.execPath, [...args, `${base}${target.path}`], {
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return JSON.parse(stdout);
-}
+const load = (base: string, target: Target): Promise<AutocannonResult> =>
+  autocannon({ ...target, url: `${base}${target.path}` }, { connections, seconds });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mb-bench-'));
-const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' };
-if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
-// Production mode without real secrets: the bench opens no mail or auth paths.
-Object.assign(env, {
-  JWT_SECRET: 'b'.repeat(32),
-  SMTP_URL: 'smtp://127.0.0.1:2525',
-  METRICS_TOKEN: 'bench-metrics-token',
-});
-const config = {
-  ...loadConfig(env),
-  rateLimit: { max: 1e9, timeWindowMs: 60_000, redisNamespace: 'bench:' },
-  // The sign-in route is measured for its password hashing, not its guessing budget.
-  authLimits: { windowMs: 60_000, loginPerIdentifier: 1e9, loginPerIp: 1e9, codesPerIp: 1e9 },
-  chatLimits: { windowMs: 60_000, visitor: 1e9, member: 1e9 },
-};
+const config = benchConfig({ DATA_DIR: dataDir, ...databaseOfRun() });
 const hasWebBuild = fs.existsSync(path.join(config.webDistDir, 'index.html'));
 const app = await buildApp(config);
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -145,17 +109,6 @@ for (const target of targets.filter((t) => !only || t.path.includes(only))) {
   console.log(resultRow(target.label, result, COLUMNS));
 }
 
-/** Holds `rate` requests a second in a separate process (./steady-rate.ts) and reads its figures. */
-async function steadyLoad(options: Record<string, unknown>): Promise<SteadyRateResult> {
-  const script = fileURLToPath(new URL('./steady-rate.ts', import.meta.url));
-  const { stdout } = await run(process.execPath, [
-    '--import',
-    'tsx',
-    script,
-    JSON.stringify({ seconds, ...options }),
-  ]);
-  return JSON.parse(stdout) as SteadyRateResult;
-}
 const describeSteady = (label: string, result: SteadyRateResult) =>
   console.log(
     `${label} (${result.sent} requests, ${result.failed} failed): p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms`,
@@ -166,6 +119,7 @@ console.log('');
 describeSteady(
   'POST /api/crs/calculate-score held at 500 req/s',
   await steadyLoad({
+    seconds,
     url: `${base}/api/crs/calculate-score`,
     method: 'POST',
     body: quiz,
@@ -177,6 +131,7 @@ describeSteady(
 describeSteady(
   'POST /api/chat offline, time to first event, at 20 questions/s',
   await steadyLoad({
+    seconds,
     url: `${base}/api/chat`,
     method: 'POST',
     body: JSON.stringify({

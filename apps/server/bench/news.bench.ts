@@ -6,25 +6,19 @@
  * bytes in the same run, against the goal. Prints figures, passes or fails nothing. `npm run bench`
  * (BENCH_SECONDS to change length, BENCH_ONLY=/api/news/ for the article read alone).
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
 import { buildApp } from '#app.ts';
-import { loadConfig } from '#config.ts';
 import { type DatabaseHandle, openDatabase } from '#db/client.ts';
 import { news, newsTags, tags } from '#db/schema/index.ts';
 import { foldDiacritics, htmlToText } from '#modules/news/search-text.ts';
 import { createTestDatabase } from '#test/test-server.ts';
+import { autocannon, bareFastify, benchConfig } from './bench-kit.ts';
 import { type AutocannonResult, type ResultColumns, resultRow } from './result-row.ts';
 
-const run = promisify(execFile);
-const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 // A few at a time: latency as a reader sees it, not queueing behind a saturated 2-core machine.
 const connections = 4;
@@ -127,27 +121,17 @@ const COLUMNS: ResultColumns = {
   errors: 6,
 };
 
-async function load(url: string, clients = connections): Promise<AutocannonResult> {
-  const args = [autocannonBin, '--json', '-c', String(clients), '-d', String(seconds), url];
-  const { stdout } = await run(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
-  return JSON.parse(stdout);
-}
+const load = (url: string, clients = connections): Promise<AutocannonResult> =>
+  autocannon({ url }, { connections: clients, seconds });
 
 async function benchOn(kind: 'PGlite' | 'PostgreSQL', total: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mb-news-bench-'));
   const postgres = kind === 'PostgreSQL' ? await createTestDatabase() : undefined;
-  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' };
-  if (postgres) env.DATABASE_URL = postgres.url;
-  Object.assign(env, {
-    JWT_SECRET: 'b'.repeat(32),
-    SMTP_URL: 'smtp://127.0.0.1:2525',
-    METRICS_TOKEN: 'bench-metrics-token',
+  const config = benchConfig({
+    DATA_DIR: dataDir,
     SEED_DEMO_CONTENT: 'false',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   });
-  const config = {
-    ...loadConfig(env),
-    rateLimit: { max: 1e9, timeWindowMs: 60_000, redisNamespace: 'bench:' },
-  };
   const database = await openDatabase(config);
   const started = performance.now();
   const tagId = await fill(database, total);
@@ -175,17 +159,6 @@ async function benchOn(kind: 'PGlite' | 'PostgreSQL', total: number) {
   await app.close();
   await postgres?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
-}
-
-/** A route that answers `body` and does nothing else: what this machine serves at best, now. */
-async function bareFastify(body: string) {
-  const bare = Fastify({ logger: false });
-  bare.get('/reference', (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    url: `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/reference`,
-    close: () => bare.close(),
-  };
 }
 
 /**
@@ -228,7 +201,9 @@ console.log(
 console.log('(autocannon reports p97.5, not p95; p97.5 is the stricter figure)');
 await benchOn('PGlite', Number(process.env.BENCH_PGLITE_ARTICLES ?? 10_000));
 // Never the articles of DATABASE_URL itself: a scratch database on its server (createTestDatabase).
-process.env.TEST_DATABASE_URL ??= process.env.DATABASE_URL;
+// (Assigning undefined to process.env would store the string "undefined".)
+if (!process.env.TEST_DATABASE_URL && process.env.DATABASE_URL)
+  process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
 if (process.env.TEST_DATABASE_URL)
   await benchOn('PostgreSQL', Number(process.env.BENCH_POSTGRES_ARTICLES ?? 100_000));
 else

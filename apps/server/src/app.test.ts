@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { profileToAnswers, toSubmission } from '@maplebridge/crs';
+import { MARRIED_APPLICANT } from '@maplebridge/crs/examples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir, readJson, startTestServer, type TestServer } from '#test/test-server.ts';
 import { useTestServer } from '#test/use-test-server.ts';
@@ -140,8 +142,34 @@ describe('the app over HTTP', () => {
     expect(small.headers.get('content-encoding')).toBeNull();
   });
 
-  it('sends a strict Content-Security-Policy and the other security headers', async () => {
-    for (const pathname of ['/', '/api/health']) {
+  it('compresses an answer of a few KB in place, in either encoding, to the same JSON', async () => {
+    const score = (acceptEncoding: string) =>
+      server.request('/api/crs/calculate-score', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': acceptEncoding },
+        body: JSON.stringify(toSubmission(profileToAnswers(MARRIED_APPLICANT))),
+      });
+    const answers = [];
+    for (const [acceptEncoding, encoding] of [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const response = await score(acceptEncoding);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      // The time of scoring differs from one request to the next; the rest may not.
+      const { submissionDate, ...answer } = (await readJson(response)).data;
+      expect(submissionDate).toEqual(expect.any(String));
+      answers.push(answer);
+    }
+    expect(answers[0].grandtotal).toBeGreaterThan(400);
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+  });
+
+  it('sends a strict Content-Security-Policy and the other security headers, on errors too', async () => {
+    for (const pathname of ['/', '/api/health', '/api/no-such-route', '/api/news/abc']) {
       const response = await server.request(pathname);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
@@ -149,6 +177,8 @@ describe('the app over HTTP', () => {
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
       expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     }
   });

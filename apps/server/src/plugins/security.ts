@@ -1,6 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 
 /**
@@ -33,11 +34,33 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
+/**
+ * The headers helmet sets, worked out once: none depends on the request (no CSP nonces), so every
+ * answer gets the same object instead of helmet rebuilding each header on every request.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, collector as unknown as ServerResponse, () => {});
+  return headers;
+}
+
 export async function registerSecurity(app: FastifyInstance, config: Config) {
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
     // Only meaningful behind TLS; a plain-HTTP local install must not pin itself to https.
     strictTransportSecurity: config.isProduction,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   // Same-origin unless origins are listed: the web app is served by this very server.
   await app.register(cors, {
