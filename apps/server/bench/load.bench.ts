@@ -24,6 +24,14 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 40);
 const rate = Number(process.env.BENCH_RATE ?? 1000);
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+/** Issue 25's goal for the embedded server's resident memory after the mix. */
+const MEMORY_GOAL_MB = 300;
+const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
+/** The server's memory now: resident, the JS heap in use, and what lives outside it (WebAssembly, buffers). */
+const memory = () => {
+  const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
+  return `${megabytes(rss)} MB resident (JS heap ${megabytes(heapUsed)} MB, outside it ${megabytes(external + arrayBuffers)} MB)`;
+};
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mb-load-'));
 const env: Record<string, string> = {
@@ -56,6 +64,7 @@ const requests = loadRequests(VISITS);
 console.log(
   `MapleBridge load: ${os.cpus().length} cores, Node ${process.version}, ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${VISITS} visits of ${requests.length} requests in all`,
 );
+console.log(`server memory before the load: ${memory()}`);
 const node = (script: string, options: object) =>
   run(
     process.execPath,
@@ -95,6 +104,14 @@ console.log(
     `  errors and non-2xx ${held.failed}`,
   ].join('\n'),
 );
+
+console.log(`server memory after the load: ${memory()}`);
+if (!config.databaseUrl) {
+  const after = megabytes(process.memoryUsage().rss);
+  console.log(
+    `  goal on PGlite under ${MEMORY_GOAL_MB} MB resident: ${(after / MEMORY_GOAL_MB).toFixed(2)}× the goal`,
+  );
+}
 
 await app.close();
 fs.rmSync(dataDir, { recursive: true, force: true });

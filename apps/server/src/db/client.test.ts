@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestStorage, DATABASE_KINDS } from '../test/test-server.ts';
-import { openDatabase } from './client.ts';
+import { openDatabase, PGLITE_SHARED_BUFFERS } from './client.ts';
 import { DataDirLockedError } from './data-dir-lock.ts';
 import { users } from './schema/index.ts';
 
@@ -57,6 +57,19 @@ describe('openDatabase on pglite', () => {
     await first.close();
     const again = await openDatabase(storage);
     await again.close();
+    await storage.remove();
+  });
+
+  it('keeps its shared buffers small, on a new and on an existing data dir', async () => {
+    const storage = await createTestStorage('pglite');
+    for (const _opening of ['new', 'existing']) {
+      const database = await openDatabase(storage);
+      const shown = await database.db.execute(sql`show shared_buffers`);
+      expect((shown as unknown as { rows: Array<{ shared_buffers: string }> }).rows[0]?.shared_buffers).toBe(
+        PGLITE_SHARED_BUFFERS,
+      );
+      await database.close();
+    }
     await storage.remove();
   });
 });

@@ -45,10 +45,18 @@ export interface DatabaseTimeouts {
 
 const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, queryMs: 15_000 };
 
+/**
+ * PostgreSQL's default is 128 MB, held inside WebAssembly memory that never shrinks; the embedded
+ * database of one server is small and its pages are in the OS cache anyway (issue 25: memory).
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const lock = lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, 'pglite'));
+    const client = await PGlite.create(path.join(dataDir, 'pglite'), {
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
     const db = drizzlePglite({ client, schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder });
     return {
