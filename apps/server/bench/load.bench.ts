@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { buildApp } from '#app.ts';
 import { loadConfig } from '#config.ts';
+import { createEmbeddedDatabaseApart } from '#db/create-apart.ts';
 import { loadRequests, registerLoadMember } from './load-mix.ts';
 import type { SteadyRateResult } from './steady-rate.ts';
 
@@ -53,6 +54,8 @@ const config = {
   // The pause between an offline answer's parts is for readers; here it would only time the pauses.
   chatPaceMs: 0,
 };
+// As main.ts starts: a new embedded database is created in a process of its own.
+if (!config.databaseUrl) await createEmbeddedDatabaseApart(config.dataDir);
 const app = await buildApp(config);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -1,10 +1,12 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { createEmbeddedDatabaseApart } from './db/create-apart.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 
 async function main() {
   const config = loadConfig();
+  if (!config.databaseUrl) await createEmbeddedDatabaseApart(config.dataDir);
   const app = await buildApp(config);
   try {
     await app.listen({ port: config.port, host: config.host });
