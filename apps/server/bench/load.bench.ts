@@ -15,8 +15,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { buildApp } from '#app.ts';
-import { loadConfig } from '#config.ts';
 import { createEmbeddedDatabaseApart } from '#db/create-apart.ts';
+import { benchConfig, databaseOfRun } from './bench-kit.ts';
 import { loadRequests, registerLoadMember } from './load-mix.ts';
 import type { SteadyRateResult } from './steady-rate.ts';
 
@@ -35,22 +35,9 @@ const memory = () => {
 };
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mb-load-'));
-const env: Record<string, string> = {
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  NODE_ENV: 'production',
-  SEED_DEMO_CONTENT: 'true',
-  JWT_SECRET: 'l'.repeat(32),
-  SMTP_URL: 'smtp://127.0.0.1:2525',
-  METRICS_TOKEN: 'load-bench-metrics-token',
-};
-if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
 const config = {
-  ...loadConfig(env),
-  // Every request comes from one IP here; the budgets are for the internet, not for the bench.
-  rateLimit: { max: 1e9, timeWindowMs: 60_000, redisNamespace: 'load:' },
-  authLimits: { windowMs: 60_000, loginPerIdentifier: 1e9, loginPerIp: 1e9, codesPerIp: 1e9 },
-  chatLimits: { windowMs: 60_000, visitor: 1e9, member: 1e9 },
+  // Every request comes from one IP here: benchConfig lifts the budgets, which are for the internet.
+  ...benchConfig({ DATA_DIR: dataDir, SEED_DEMO_CONTENT: 'true', ...databaseOfRun() }),
   // The pause between an offline answer's parts is for readers; here it would only time the pauses.
   chatPaceMs: 0,
 };
